@@ -1,0 +1,55 @@
+# Streams — make targets. Every target runs from the package root with the toolchain alone.
+SWIFT ?= swift
+STRICT := -Xswiftc -warnings-as-errors
+# Each build flavour keeps its own scratch folder so switching does not rebuild the world.
+TSAN_PATH := .build-tsan
+DOCS_PATH := .build-docs
+DOCS_OUT := .docc-build
+DOC_MODULES := Streams StreamsTest
+
+.PHONY: build test lint format docs demo bench tsan clean
+
+build:
+	$(SWIFT) build $(STRICT)
+
+# The whole suite, serial: the live-resource counter is process-wide and checked per test.
+test:
+	$(SWIFT) build --build-tests $(STRICT)
+	$(SWIFT) test --skip-build --no-parallel
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests
+
+# Concurrency-sensitive tests (suites named *Stress*) under ThreadSanitizer.
+tsan:
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path $(TSAN_PATH)
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread \
+	  --scratch-path $(TSAN_PATH) --no-parallel --filter Stress
+
+# DocC without the plugin: symbol graphs into a separate scratch path, one folder per module,
+# then `docc convert` for each catalog, failing on any warning.
+docs:
+	rm -rf $(DOCS_OUT)
+	mkdir -p $(DOCS_PATH)/symbol-graphs $(DOCS_OUT)
+	for m in $(DOC_MODULES); do \
+	  $(SWIFT) build --scratch-path $(DOCS_PATH) --target $$m \
+	    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
+	    -Xswiftc $(CURDIR)/$(DOCS_PATH)/symbol-graphs \
+	    -Xswiftc -emit-extension-block-symbols || exit 1; \
+	done
+	for m in $(DOC_MODULES); do \
+	  rm -rf $(DOCS_PATH)/graphs-$$m && mkdir -p $(DOCS_PATH)/graphs-$$m && \
+	  cp $(DOCS_PATH)/symbol-graphs/$$m.symbols.json $(DOCS_PATH)/graphs-$$m/ && \
+	  for f in $(DOCS_PATH)/symbol-graphs/$$m@*.symbols.json; do \
+	    [ -e "$$f" ] && cp "$$f" $(DOCS_PATH)/graphs-$$m/; done; \
+	  docc convert Sources/$$m/$$m.docc --fallback-display-name $$m \
+	    --fallback-bundle-identifier org.streams.$$m \
+	    --additional-symbol-graph-dir $(DOCS_PATH)/graphs-$$m \
+	    --output-path $(DOCS_OUT)/$$m.doccarchive --warnings-as-errors || exit 1; \
+	done
+
+clean:
+	rm -rf .build $(TSAN_PATH) $(DOCS_PATH) $(DOCS_OUT)

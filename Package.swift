@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+// Streams: a reactive networking framework with no dependencies beyond the Swift toolchain.
+import PackageDescription
+
+/// Debug builds count live resources (`Resources.total`) so tests can prove disposal releases
+/// everything; release builds compile the counting away.
+let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configuration: .debug))]
+
+let package = Package(
+  name: "Streams",
+  // `Synchronization.Atomic` sets the Apple floor; Linux has no floor.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "Streams", targets: ["Streams"]),
+    .library(name: "StreamsTest", targets: ["StreamsTest"]),
+    .library(name: "StreamsNetwork", targets: ["StreamsNetwork"]),
+    .library(name: "FixtureServer", targets: ["FixtureServer"]),
+  ],
+  targets: [
+    .target(name: "Streams", swiftSettings: traceResources),
+    .target(name: "StreamsTest", dependencies: ["Streams"], swiftSettings: traceResources),
+    .target(name: "StreamsNetwork", dependencies: ["Streams"], swiftSettings: traceResources),
+    .target(name: "FixtureServer"),
+    // Shared test helpers (the live-resource trait); not a product.
+    .target(
+      name: "TestSupport", dependencies: ["Streams", "StreamsTest"], path: "Tests/Support",
+      swiftSettings: traceResources),
+    .testTarget(
+      name: "StreamsTests", dependencies: ["Streams", "StreamsTest", "TestSupport"],
+      swiftSettings: traceResources),
+    .testTarget(
+      name: "StreamsNetworkTests",
+      dependencies: ["StreamsNetwork", "StreamsTest", "FixtureServer", "TestSupport"],
+      swiftSettings: traceResources),
+    .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// Placeholder: the fixture server arrives with the network issue.
+enum FixtureServerNamespace {}

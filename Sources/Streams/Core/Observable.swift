@@ -1,0 +1,51 @@
+/// A push-based sequence of elements of one type: the type every operator returns.
+///
+/// An `Observable` is a description of work, not the work itself: nothing happens until it is
+/// subscribed, and each subscription runs the work anew (cold), unless an operator such as
+/// `share(replay:scope:)` says otherwise.
+///
+/// It is safe to share across threads: it is immutable, and each subscription keeps its own
+/// state. The closures an operator stores run on whatever thread delivers events.
+public class Observable<Element>: ObservableType, @unchecked Sendable {
+  // Safe to share: the only stored property is a `let` closure that builds per-subscription
+  // state when called; it never mutates shared state itself.
+
+  /// Subscribes an event sink, tying everything the subscription holds to the lifetime.
+  @usableFromInline
+  package typealias Subscribe = (@escaping (Event<Element>) -> Void, Lifetime) -> Void
+
+  @usableFromInline let subscribeHandler: Subscribe
+
+  @inlinable
+  package init(_ subscribeHandler: @escaping Subscribe) {
+    self.subscribeHandler = subscribeHandler
+    Resources.increment()
+  }
+
+  deinit { Resources.decrement() }
+
+  /// Starts a subscription that delivers to `sink` and lives as long as `lifetime`.
+  ///
+  /// This is how operators subscribe upstream: no intermediate observer object, no disposable
+  /// returned, and a synchronous source can see the lifetime end mid-loop.
+  @inlinable
+  package func run(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
+    subscribeHandler(sink, lifetime)
+  }
+
+  /// Subscribes `observer` to the sequence.
+  ///
+  /// - Parameter observer: receives `next* (error | completed)?`.
+  /// - Returns: the subscription; disposing it stops delivery and releases its resources.
+  @inlinable
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    let lifetime = Lifetime()
+    subscribeHandler({ event in observer.on(event) }, lifetime)
+    return lifetime
+  }
+
+  /// Returns this sequence.
+  @inlinable
+  public func asObservable() -> Observable<Element> { self }
+}

@@ -1,0 +1,81 @@
+extension ObservableType {
+  /// Subscribes a closure that receives every event.
+  ///
+  /// - Parameter on: called with each event, the terminal one last.
+  /// - Returns: the subscription.
+  @inlinable
+  public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    let lifetime = Lifetime()
+    asObservable().run(on, lifetime)
+    return lifetime
+  }
+
+  /// Subscribes closures for elements, the terminal events and disposal.
+  ///
+  /// - Parameters:
+  ///   - onNext: called with each element.
+  ///   - onError: called with the error that ends the sequence; when `nil`, the error goes to
+  ///     ``Hooks/defaultErrorHandler``.
+  ///   - onCompleted: called when the sequence finishes.
+  ///   - onDisposed: called once the subscription is over, by termination or by disposal.
+  /// - Returns: the subscription.
+  @inlinable
+  public func subscribe(
+    onNext: ((Element) -> Void)? = nil,
+    onError: ((Swift.Error) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> Disposable {
+    let lifetime = Lifetime()
+    if let onDisposed { lifetime.onDispose(onDisposed) }
+    asObservable().run(
+      { event in
+        switch event {
+        case .next(let element): onNext?(element)
+        case .error(let error):
+          if let onError { onError(error) } else { Hooks.unhandled(error) }
+        case .completed: onCompleted?()
+        }
+      }, lifetime)
+    return lifetime
+  }
+
+  /// Subscribes closures that receive `object` (held weakly) alongside each event.
+  ///
+  /// Events that arrive after `object` is deallocated are dropped, so the closures need no
+  /// `[weak self]` dance.
+  ///
+  /// - Parameters:
+  ///   - object: passed to each closure while it is alive; not retained.
+  ///   - onNext: called with the object and each element.
+  ///   - onError: called with the object and the error that ends the sequence.
+  ///   - onCompleted: called with the object when the sequence finishes.
+  ///   - onDisposed: called with the object once the subscription is over.
+  /// - Returns: the subscription.
+  @inlinable
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onNext: ((Object, Element) -> Void)? = nil,
+    onError: ((Object, Swift.Error) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    subscribe(
+      onNext: { [weak object] element in
+        guard let object else { return }
+        onNext?(object, element)
+      },
+      onError: { [weak object] error in
+        guard let object else { return }
+        onError?(object, error)
+      },
+      onCompleted: { [weak object] in
+        guard let object else { return }
+        onCompleted?(object)
+      },
+      onDisposed: { [weak object] in
+        guard let object else { return }
+        onDisposed?(object)
+      })
+  }
+}

@@ -1,0 +1,70 @@
+/// A key that removes one entry from a ``Bag``.
+@usableFromInline
+package struct BagKey: Hashable, Sendable {
+  @usableFromInline let rawValue: UInt64
+
+  @inlinable
+  init(rawValue: UInt64) { self.rawValue = rawValue }
+}
+
+/// An insertion-ordered collection whose entries are removed by the key `insert` returned.
+///
+/// Keys increase monotonically, so entries stay sorted by key and removal is a binary search.
+/// Iteration visits entries in insertion order, which keeps subject delivery deterministic.
+@usableFromInline
+package struct Bag<Value> {
+  @usableFromInline var keys: [UInt64] = []
+  @usableFromInline var values: [Value] = []
+  @usableFromInline var nextKey: UInt64 = 0
+
+  /// Creates an empty bag.
+  @inlinable
+  package init() {}
+
+  /// The number of entries.
+  @inlinable
+  package var count: Int { values.count }
+
+  /// Whether the bag has no entries.
+  @inlinable
+  package var isEmpty: Bool { values.isEmpty }
+
+  /// The entries in insertion order.
+  @inlinable
+  package var all: [Value] { values }
+
+  /// Adds `value` and returns the key that removes it.
+  @inlinable
+  @discardableResult
+  package mutating func insert(_ value: Value) -> BagKey {
+    let key = nextKey
+    nextKey &+= 1
+    keys.append(key)
+    values.append(value)
+    return BagKey(rawValue: key)
+  }
+
+  /// Removes and returns the entry for `key`, or `nil` when it is gone already.
+  @inlinable
+  @discardableResult
+  package mutating func remove(_ key: BagKey) -> Value? {
+    var low = 0
+    var high = keys.count
+    while low < high {
+      let mid = (low &+ high) >> 1
+      if keys[mid] < key.rawValue { low = mid &+ 1 } else { high = mid }
+    }
+    guard low < keys.count, keys[low] == key.rawValue else { return nil }
+    keys.remove(at: low)
+    return values.remove(at: low)
+  }
+
+  /// Removes every entry and returns them in insertion order.
+  @inlinable
+  package mutating func removeAll() -> [Value] {
+    let removed = values
+    keys = []
+    values = []
+    return removed
+  }
+}

@@ -1,0 +1,57 @@
+import Synchronization
+
+/// Runs inputs through one handler, one at a time, whatever thread sends them.
+///
+/// This is the single mechanism behind "calls into one observer never overlap": subjects and
+/// every operator with more than one source funnel their inputs through a serializer. The
+/// sender that finds it idle runs the handler itself; a sender that finds it busy (another
+/// thread, or the handler re-entering synchronously) queues its input and returns, and the
+/// running sender drains the queue before it leaves. Nothing blocks while the handler runs and
+/// re-entrancy never deadlocks: a re-entrant input runs right after the current one.
+///
+/// The handler has exclusive access to whatever state it captures: the atomic hand-off orders
+/// one run's writes before the next run's reads, so that state needs no lock of its own.
+@usableFromInline
+package final class Serializer<Input>: @unchecked Sendable {
+  // Safe to share: `wip` is atomic; `queue` is touched only under `lock`; `handler` is set once
+  // before the first send and then only called by the single sender that owns the drain.
+  @usableFromInline let wip = Atomic<Int>(0)
+  @usableFromInline let lock = Lock()
+  @usableFromInline var queue = RingBuffer<Input>()
+  @usableFromInline var handler: (Input) -> Void
+
+  /// Creates a serializer that hands every input to `handler`.
+  @inlinable
+  package init(_ handler: @escaping (Input) -> Void) { self.handler = handler }
+
+  /// Runs `input` through the handler now, or after the inputs already in flight.
+  @inlinable
+  package func send(_ input: Input) {
+    if wip.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+      handler(input)
+      let missed = wip.subtract(1, ordering: .acquiringAndReleasing).newValue
+      if missed != 0 { drain(missed) }
+      return
+    }
+    lock.lock()
+    queue.append(input)
+    lock.unlock()
+    if wip.add(1, ordering: .acquiringAndReleasing).oldValue == 0 { drain(1) }
+  }
+
+  /// Runs `missed` queued inputs, then any that arrived meanwhile, until none are counted.
+  @usableFromInline
+  func drain(_ initial: Int) {
+    var missed = initial
+    while missed != 0 {
+      for _ in 0..<missed {
+        lock.lock()
+        let next = queue.popFirst()
+        lock.unlock()
+        // Every counted input was queued before it was counted, so `next` is never nil.
+        if let next { handler(next) }
+      }
+      missed = wip.subtract(missed, ordering: .acquiringAndReleasing).newValue
+    }
+  }
+}

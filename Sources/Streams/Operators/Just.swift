@@ -1,0 +1,40 @@
+extension ObservableType {
+  /// A sequence of one element.
+  ///
+  ///     just(1)   1|
+  ///
+  /// - Parameter element: the element to emit before completing.
+  /// - Returns: the sequence.
+  @inlinable
+  public static func just(_ element: Element) -> Observable<Element> {
+    Observable { sink, lifetime in
+      sink(.next(element))
+      if lifetime.isDisposed { return }
+      sink(.completed)
+      lifetime.dispose()
+    }
+  }
+
+  /// A sequence of one element, emitted on `scheduler`.
+  ///
+  /// - Parameters:
+  ///   - element: the element to emit before completing.
+  ///   - scheduler: where the element and the completion are sent.
+  /// - Returns: the sequence.
+  @inlinable
+  public static func just(_ element: Element, scheduler: ImmediateSchedulerType)
+    -> Observable<Element>
+  {
+    Observable { sink, lifetime in
+      lifetime.add(
+        scheduler.schedule(()) { _ in
+          if lifetime.isDisposed { return Disposables.create() }
+          sink(.next(element))
+          if lifetime.isDisposed { return Disposables.create() }
+          sink(.completed)
+          lifetime.dispose()
+          return Disposables.create()
+        })
+    }
+  }
+}

@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs work on the current thread, queueing work scheduled from inside other work.
+///
+/// The first `schedule` on a thread runs its action at once and then drains whatever that
+/// action scheduled, in order, before returning: deep recursive scheduling runs as a loop and
+/// never overflows the stack. The queue lives in a pthread thread-local slot, not in
+/// `Thread.current.threadDictionary`, so no string hashing happens per call.
+public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
+  /// The shared instance.
+  public static let instance = CurrentThreadScheduler()
+
+  private init() {}
+
+  /// Whether a `schedule` call on this thread would run at once rather than be queued.
+  public static var isScheduleRequired: Bool { TrampolineQueue.current == nil }
+
+  /// Runs `action` now when no scheduled work is running on this thread, else after it.
+  ///
+  /// - Returns: a disposable that cancels the action if it is still queued.
+  public func schedule<StateType>(
+    _ state: StateType, action: @escaping (StateType) -> Disposable
+  ) -> Disposable {
+    if let queue = TrampolineQueue.current {
+      let item = TrampolineItem { action(state) }
+      queue.items.append(item)
+      return item
+    }
+    let queue = TrampolineQueue()
+    TrampolineQueue.current = queue
+    defer { TrampolineQueue.current = nil }
+    let disposable = action(state)
+    while let item = queue.items.popFirst() { item.run() }
+    return disposable
+  }
+}
+
+/// The per-thread queue behind ``CurrentThreadScheduler``.
+final class TrampolineQueue {
+  var items = RingBuffer<TrampolineItem>()
+
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// The queue of the running trampoline on this thread, if any.
+  static var current: TrampolineQueue? {
+    get {
+      guard let raw = pthread_getspecific(key) else { return nil }
+      return Unmanaged<TrampolineQueue>.fromOpaque(raw).takeUnretainedValue()
+    }
+    set {
+      if let old = pthread_getspecific(key) {
+        Unmanaged<TrampolineQueue>.fromOpaque(old).release()
+      }
+      let raw = newValue.map { Unmanaged.passRetained($0).toOpaque() }
+      pthread_setspecific(key, raw)
+    }
+  }
+}
+
+/// One queued action; disposing it before it runs cancels it.
+final class TrampolineItem: Cancelable, @unchecked Sendable {
+  // Safe to share: items run on the thread that queued them; `disposed` is checked there, and
+  // `dispose()` from another thread only ever sets it.
+  private let disposed = BooleanDisposable()
+  private let action: () -> Disposable
+  private let result = SingleAssignmentDisposable()
+
+  init(_ action: @escaping () -> Disposable) { self.action = action }
+
+  var isDisposed: Bool { disposed.isDisposed }
+
+  func run() {
+    if disposed.isDisposed { return }
+    result.setDisposable(action())
+  }
+
+  func dispose() {
+    disposed.dispose()
+    result.dispose()
+  }
+}

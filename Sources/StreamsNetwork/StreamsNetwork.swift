@@ -1,0 +1,2 @@
+/// Placeholder: the network layer arrives with its own issue.
+enum StreamsNetworkNamespace {}

@@ -1,0 +1,2 @@
+/// Virtual time on a ``TestScheduler``: an integer tick count.
+public typealias TestTime = Int
