@@ -37,7 +37,7 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
     asObservable().subscribe(observer)
   }
 
-  /// The scripted sequence as an ``Observable``.
+  /// The scripted sequence as an `Observable`.
   public func asObservable() -> Observable<Element> {
     Observable.create { [self] observer in self.attach(observer) }
   }
