@@ -15,7 +15,10 @@ public enum CompletableEvent {
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
   /// The closure a ``Completable`` created with ``create(subscribe:)`` emits into.
-  public typealias CompletableObserver = (CompletableEvent) -> Void
+  ///
+  /// It is `@Sendable`: call it from any thread, such as a completion handler. The first event
+  /// wins, even when several threads race to send one.
+  public typealias CompletableObserver = @Sendable (CompletableEvent) -> Void
 
   /// A completable whose subscriptions run `subscribe` with an observer to send the outcome to.
   ///

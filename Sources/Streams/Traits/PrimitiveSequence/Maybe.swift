@@ -17,7 +17,10 @@ public enum MaybeEvent<Element> {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// The closure a ``Maybe`` created with ``create(subscribe:)`` emits into.
-  public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+  ///
+  /// It is `@Sendable`: call it from any thread, such as a completion handler. The first event
+  /// wins, even when several threads race to send one.
+  public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
 
   /// A maybe whose subscriptions run `subscribe` with an observer to send the outcome to.
   ///

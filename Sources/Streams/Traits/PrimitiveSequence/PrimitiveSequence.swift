@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A sequence with a narrower grammar than ``Observable``: at most one element, or none at all.
 ///
 /// The `Trait` says which grammar: ``SingleTrait`` (exactly one element or an error),
@@ -53,47 +51,61 @@ extension PrimitiveSequence: ObservableConvertibleType {
 ///
 /// The first terminal event wins, whichever thread sends it; a success is sent as `next`
 /// followed by `completed`. Everything after the first terminal event, or after disposal, is
-/// dropped, and the lifetime ends after the terminal event.
+/// dropped, and the lifetime ends after the terminal event. The sink and the lifetime are let go
+/// at that point, so an emitter kept by a slow producer (a task that ignores cancellation, a
+/// stored callback) holds nothing of the subscription.
 @usableFromInline
 final class PrimitiveSink<Element>: @unchecked Sendable {
-  // Safe to share: `stopped` is atomic and exchanged exactly once by the winning sender, so
-  // `sink` is called by one caller only (at most twice in a row for a success).
-  @usableFromInline let sink: (Event<Element>) -> Void
-  @usableFromInline let lifetime: Lifetime
-  @usableFromInline let stopped = Atomic<Bool>(false)
+  // Safe to share: `target` lives in a `Locked` box and is taken out of it exactly once, by the
+  // winning sender, which alone then calls the sink.
+  @usableFromInline let target: Locked<EmitterTarget<Element>?>
 
   @inlinable
   init(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
-    self.sink = sink
-    self.lifetime = lifetime
+    let target = Locked<EmitterTarget<Element>?>(EmitterTarget(sink: sink, lifetime: lifetime))
+    self.target = target
+    lifetime.onDispose { target.withLock { $0 = nil } }
   }
 
-  /// Whether this call is the first terminal event of a live subscription.
+  /// The sink and lifetime, when this call is the first terminal event of a live subscription.
   @inlinable
-  func claim() -> Bool {
-    if lifetime.isDisposed { return false }
-    return !stopped.exchange(true, ordering: .acquiringAndReleasing)
+  func claim() -> EmitterTarget<Element>? {
+    guard let claimed = target.withLock({ current in current.take() }) else { return nil }
+    return claimed.lifetime.isDisposed ? nil : claimed
   }
 
   @inlinable
   func succeed(_ element: Element) {
-    guard claim() else { return }
-    sink(.next(element))
-    if !lifetime.isDisposed { sink(.completed) }
-    lifetime.dispose()
+    guard let target = claim() else { return }
+    target.sink(.next(element))
+    if !target.lifetime.isDisposed { target.sink(.completed) }
+    target.lifetime.dispose()
   }
 
   @inlinable
   func fail(_ error: Swift.Error) {
-    guard claim() else { return }
-    sink(.error(error))
-    lifetime.dispose()
+    guard let target = claim() else { return }
+    target.sink(.error(error))
+    target.lifetime.dispose()
   }
 
   @inlinable
   func complete() {
-    guard claim() else { return }
-    sink(.completed)
-    lifetime.dispose()
+    guard let target = claim() else { return }
+    target.sink(.completed)
+    target.lifetime.dispose()
+  }
+}
+
+/// Where an emitter sends: the downstream sink and the subscription's lifetime.
+@usableFromInline
+struct EmitterTarget<Element> {
+  @usableFromInline let sink: (Event<Element>) -> Void
+  @usableFromInline let lifetime: Lifetime
+
+  @inlinable
+  init(sink: @escaping (Event<Element>) -> Void, lifetime: Lifetime) {
+    self.sink = sink
+    self.lifetime = lifetime
   }
 }

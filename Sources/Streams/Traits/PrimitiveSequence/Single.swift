@@ -9,7 +9,10 @@ public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
   /// The closure a ``Single`` created with ``create(subscribe:)`` emits into.
-  public typealias SingleObserver = (SingleEvent<Element>) -> Void
+  ///
+  /// It is `@Sendable`: call it from any thread, such as a completion handler. The first event
+  /// wins, even when several threads race to send one.
+  public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
 
   /// A single whose subscriptions run `subscribe` with an observer to send the result to.
   ///
