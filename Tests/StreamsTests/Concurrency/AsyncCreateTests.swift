@@ -21,7 +21,7 @@ struct AsyncCreateTests {
   }
 
   @Test func singleCreateRunsTheWorkOncePerSubscription() async throws {
-    let counter = Counter()
+    let counter = WorkCounter()
     let single = Single<Int>.create { counter.increment() }
     #expect(try await single.value == 1)
     #expect(try await single.value == 2)
@@ -109,7 +109,7 @@ struct AsyncCreateTests {
         throw error
       }
     }
-    let received = Recorder<Int>()
+    let received = ElementRecorder<Int>()
     let subscription = source.subscribe(onNext: { value in
       received.append(value)
       first.fire()
@@ -157,7 +157,7 @@ struct AsyncCreateTests {
 }
 
 /// A thread-safe counter for work closures.
-final class Counter: @unchecked Sendable {
+private final class WorkCounter: @unchecked Sendable {
   // Safe to share: `value` is only touched under `lock`.
   private let lock = NSLock()
   private var value = 0
@@ -171,7 +171,7 @@ final class Counter: @unchecked Sendable {
 }
 
 /// A thread-safe list of received elements.
-final class Recorder<Element>: @unchecked Sendable {
+private final class ElementRecorder<Element>: @unchecked Sendable {
   // Safe to share: `recorded` is only touched under `lock`.
   private let lock = NSLock()
   private var recorded: [Element] = []

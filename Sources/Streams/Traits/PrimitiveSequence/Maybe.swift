@@ -78,17 +78,18 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ) -> Disposable {
     let lifetime = Lifetime()
     if let onDisposed { lifetime.onDispose(onDisposed) }
-    var succeeded = false
+    // One outcome only: the completion after an element, or an error thrown by a side effect
+    // after it, is not reported.
+    var ended = false
     primitiveSequence.source.run(
       { event in
+        if ended { return }
+        ended = true
         switch event {
-        case .next(let element):
-          succeeded = true
-          onSuccess?(element)
+        case .next(let element): onSuccess?(element)
         case .error(let error):
           if let onError { onError(error) } else { Hooks.unhandled(error) }
-        case .completed:
-          if !succeeded { onCompleted?() }
+        case .completed: onCompleted?()
         }
       }, lifetime)
     return lifetime

@@ -46,16 +46,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Returns: the subscription.
   @inlinable
   public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-    let lifetime = Lifetime()
-    primitiveSequence.source.run(
-      { event in
-        switch event {
-        case .next(let element): observer(.success(element))
-        case .error(let error): observer(.failure(error))
-        case .completed: break
-        }
-      }, lifetime)
-    return lifetime
+    subscribe(
+      onSuccess: { observer(.success($0)) }, onFailure: { observer(.failure($0)) })
   }
 
   /// Subscribes closures for the element, the error and disposal.
@@ -74,11 +66,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ) -> Disposable {
     let lifetime = Lifetime()
     if let onDisposed { lifetime.onDispose(onDisposed) }
+    // One outcome only, even if a side effect upstream throws after the element went by.
+    var ended = false
     primitiveSequence.source.run(
       { event in
+        if ended { return }
         switch event {
-        case .next(let element): onSuccess?(element)
+        case .next(let element):
+          ended = true
+          onSuccess?(element)
         case .error(let error):
+          ended = true
           if let onFailure { onFailure(error) } else { Hooks.unhandled(error) }
         case .completed: break
         }
