@@ -1,3 +1,4 @@
+import Dispatch
 import Streams
 import StreamsTest
 import TestSupport
@@ -110,5 +111,45 @@ struct RetryTests {
     #expect(weakProbe != nil)
     subscription.dispose()
     #expect(weakProbe == nil)
+  }
+}
+
+/// Carries an observer into a dispatched block.
+private struct SendableObserver<Element>: @unchecked Sendable {
+  // Safe to send: each test calls a given observer from one block at a time, and the observer
+  // `create` hands out drops events after termination or disposal under its own atomics.
+  let observer: AnyObserver<Element>
+}
+
+@Suite(.checksResources)
+struct RetryStressTests {
+  @Test func failuresOnOtherThreadsResubscribeUntilSuccess() {
+    let queue = DispatchQueue(label: "retry.stress", attributes: .concurrent)
+    let attempts = Locked(0)
+    let flaky = Observable<Int>.create { observer in
+      let attempt = attempts.withLock { count -> Int in
+        count += 1
+        return count
+      }
+      let box = SendableObserver(observer: observer)
+      queue.async {
+        if attempt < 2_000 {
+          box.observer.onError(TestError.boom)
+        } else {
+          box.observer.onNext(attempt)
+          box.observer.onCompleted()
+        }
+      }
+      return Disposables.create()
+    }
+    let received = Locked<[Int]>([])
+    let done = DispatchGroup()
+    done.enter()
+    let subscription = flaky.retry().subscribe(
+      onNext: { value in received.withLock { $0.append(value) } }, onCompleted: { done.leave() })
+    #expect(done.wait(timeout: .now() + 20) == .success)
+    queue.sync(flags: .barrier) {}
+    subscription.dispose()
+    #expect(received.withLock { $0 } == [2_000])
   }
 }
