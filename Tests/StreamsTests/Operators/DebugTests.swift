@@ -42,22 +42,36 @@ struct DebugTests {
     #expect(stamped)
   }
 
-  @Test func logsErrorAndExplicitDisposalOnVirtualTime() {
+  @Test func logsErrorThenDisposal() {
     let scheduler = TestScheduler(initialClock: 0)
-    let failing = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
-    let pending = scheduler.createHotObservable([.next(210, 1), .completed(500)])
-    var failed: TestableObserver<Int>?
-    let lines = capturingDebugOutput {
-      failed = scheduler.start { failing.debug("f") }
-      _ = TestScheduler(initialClock: 0).start(disposed: 400) { pending.debug("p") }
-    }
-    #expect(failed?.events == [.next(210, 1), .error(250, TestError.boom)])
-    #expect(failing.subscriptions == [Subscription(200, 250)])
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
+    var res: TestableObserver<Int>?
+    let lines = capturingDebugOutput { res = scheduler.start { xs.debug("f") } }
+    #expect(res?.events == [.next(210, 1), .error(250, TestError.boom)])
+    #expect(xs.subscriptions == [Subscription(200, 250)])
     #expect(
       lines.map(message) == [
         "f -> subscribed", "f -> Event next(1)", "f -> Event error(boom)", "f -> isDisposed",
-        "p -> subscribed", "p -> isDisposed",
       ])
+  }
+
+  @Test func logsExplicitDisposal() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(500)])
+    let disposedAt = Locked<[Int]>([])
+    var res: TestableObserver<Int>?
+    let lines = capturingDebugOutput {
+      let original = Hooks.debugOutput
+      Hooks.debugOutput = { line in
+        if line.hasSuffix("isDisposed") { disposedAt.withLock { $0.append(scheduler.clock) } }
+        original(line)
+      }
+      res = scheduler.start(disposed: 400) { xs.debug("p") }
+    }
+    #expect(res?.events == [.next(210, 1)])
+    #expect(xs.subscriptions == [Subscription(200, 400)])
+    #expect(lines.map(message) == ["p -> subscribed", "p -> Event next(1)", "p -> isDisposed"])
+    #expect(disposedAt.withLock { $0 } == [400])
   }
 
   @Test func defaultIdentifierNamesTheCallSite() {
