@@ -20,9 +20,10 @@ public struct MultipartBody: Hashable, Sendable {
 /// Each part is `--boundary CRLF`, its headers (`Content-Disposition: form-data;
 /// name="…"; filename="…"` and `Content-Type` when known), a blank line, its content and a
 /// CRLF; the body ends with `--boundary-- CRLF`. Quotes and line breaks in names are escaped as
-/// HTML does (`%22`, `%0D`, `%0A`). The boundary is checked against every part's content and
-/// headers: a generated boundary that occurs there is replaced with a new random one; a
-/// boundary you chose throws ``MultipartEncodingError/boundaryCollision(_:)``.
+/// HTML does (`%22`, `%0D`, `%0A`), so a header line can never hold a delimiter. The boundary
+/// is checked against every part's content (anywhere in it, which is stricter than RFC 2046's
+/// "not after a line break"): a generated boundary found there is replaced with a new random
+/// one; a boundary you chose throws ``MultipartEncodingError/boundaryCollision(_:)``.
 public struct MultipartFormDataEncoder {
   private let maxAttempts: Int
   private let makeBoundary: () -> String
@@ -87,8 +88,7 @@ public struct MultipartFormDataEncoder {
       throw MultipartEncodingError.invalidBoundary(candidate)
     }
     var attempts = 0
-    while parts.contains(where: { $0.content.contains(candidate) || $0.headers.contains(candidate) })
-    {
+    while parts.contains(where: { $0.content.contains(candidate) }) {
       attempts += 1
       guard formData.isBoundaryGenerated, attempts <= maxAttempts else {
         throw MultipartEncodingError.boundaryCollision(candidate)

@@ -104,10 +104,12 @@ enum HTTPDate {
     return yearOfEra + era * 400 + (shiftedMonth >= 10 ? 1 : 0)
   }
 
-  /// RFC 9110: a two-digit year more than 50 years in the future is in the past century.
+  /// RFC 9110: the two-digit year is read as this year or later, unless that is more than 50
+  /// years ahead, in which case it is the most recent past year with those digits.
   private static func fullYear(_ yy: Int, now: Date) -> Int {
     let current = year(of: now)
     var year = current - current % 100 + yy
+    if year < current { year += 100 }
     if year > current + 50 { year -= 100 }
     return year
   }
