@@ -17,11 +17,14 @@ public struct MultipartFormBodyPart: Hashable {
   public let provider: FormDataProvider
   /// The form field's name.
   public let name: String
-  /// The file name sent in `Content-Disposition`, if any. A ``FormDataProvider/file(_:)``
-  /// part without one uses the file's name.
+  /// The file name sent in `Content-Disposition`, if any.
+  ///
+  /// A ``FormDataProvider/file(_:)`` part without one uses the file's name.
   public let fileName: String?
-  /// The part's `Content-Type`, if any. A ``FormDataProvider/file(_:)`` part without one
-  /// uses a type guessed from the file's extension.
+  /// The part's `Content-Type`, if any.
+  ///
+  /// A ``FormDataProvider/file(_:)`` part without one uses a type guessed from the file's
+  /// extension.
   public let mimeType: String?
 
   /// Creates a part.
@@ -41,10 +44,9 @@ public struct MultipartFormBodyPart: Hashable {
   }
 }
 
-/// A `multipart/form-data` body: its parts and the boundary between them, as Moya 15's
-/// `MultipartFormData`. ``MultipartFormDataEncoder`` writes it.
+/// A `multipart/form-data` body: its parts and boundary, as Moya 15's `MultipartFormData`.
 ///
-/// Write it as an array literal of parts: `.uploadMultipart([part1, part2])`.
+/// ``MultipartFormDataEncoder`` writes it. Write it as an array literal of parts: `.uploadMultipart([part1, part2])`.
 public struct MultipartFormData: Hashable, ExpressibleByArrayLiteral {
   /// The file manager used to check file parts.
   public let fileManager: FileManager
@@ -124,5 +126,27 @@ public struct MultipartFormData: Hashable, ExpressibleByArrayLiteral {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(boundary)
     hasher.combine(parts)
+  }
+}
+
+/// The MIME types of common file extensions, for file parts sent without one.
+enum MIMEType {
+  private static let byExtension: [String: String] = [
+    "bin": "application/octet-stream", "css": "text/css", "csv": "text/csv",
+    "gif": "image/gif", "gz": "application/gzip", "heic": "image/heic", "htm": "text/html",
+    "html": "text/html", "jpeg": "image/jpeg", "jpg": "image/jpeg",
+    "js": "text/javascript", "json": "application/json", "m4a": "audio/mp4",
+    "md": "text/markdown", "mov": "video/quicktime", "mp3": "audio/mpeg", "mp4": "video/mp4",
+    "pdf": "application/pdf", "png": "image/png", "svg": "image/svg+xml",
+    "txt": "text/plain", "wav": "audio/wav", "webp": "image/webp", "xml": "application/xml",
+    "zip": "application/zip",
+  ]
+
+  /// The type for a file extension (any case), `application/octet-stream` when unknown.
+  ///
+  /// - Parameter pathExtension: the extension without its dot, e.g. `png`.
+  /// - Returns: the MIME type.
+  static func forPathExtension(_ pathExtension: String) -> String {
+    byExtension[pathExtension.lowercased()] ?? "application/octet-stream"
   }
 }

@@ -141,7 +141,9 @@ public struct MultipartFormDataEncoder {
       }
       return (data, url.lastPathComponent, MIMEType.forPathExtension(url.pathExtension))
     case .stream(let stream, let length):
-      return (try MultipartFormDataEncoder.read(stream, length: length), part.fileName, part.mimeType)
+      return (
+        try MultipartFormDataEncoder.read(stream, length: length), part.fileName, part.mimeType
+      )
     }
   }
 

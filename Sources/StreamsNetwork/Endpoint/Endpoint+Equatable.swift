@@ -5,9 +5,11 @@ import FoundationNetworking
 #endif
 
 extension Endpoint: Equatable, Hashable {
-  /// Whether two endpoints make the same request, as Moya compares them: equal `URLRequest`s
-  /// (URL, method, headers, body) and, for uploads, the same file or multipart parts. Two
-  /// endpoints whose requests both fail to build are equal when URL and method are.
+  /// Whether two endpoints make the same request, as Moya compares them.
+  ///
+  /// They must have equal `URLRequest`s (URL, method, headers, body) and, for uploads, the
+  /// same file or multipart parts. Two endpoints whose requests both fail to build are equal
+  /// when URL and method are.
   ///
   /// - Parameters:
   ///   - lhs: an endpoint.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 /// A target resolved into what a request is made of: URL, method, task and headers, plus the
 /// stubbed answer, as Moya's `Endpoint`.
 ///
@@ -81,4 +85,14 @@ open class Endpoint {
       httpHeaderFields: headers, timeoutInterval: timeoutInterval,
       allowsConstrainedNetworkAccess: allowsConstrainedNetworkAccess)
   }
+}
+
+/// What a stubbed request answers, as Moya's `EndpointSampleResponse`.
+public enum EndpointSampleResponse {
+  /// A response with this status and body.
+  case networkResponse(Int, Data)
+  /// This exact `HTTPURLResponse` (headers included) and body.
+  case response(HTTPURLResponse, Data)
+  /// A transport failure.
+  case networkError(NSError)
 }

@@ -36,8 +36,10 @@ public final class Response: Sendable {
     self.response = response
   }
 
-  /// The header fields, names as the response spelled them; empty without an
-  /// `HTTPURLResponse`. Look names up with ``header(_:)``, which ignores case.
+  /// The header fields, names as the response spelled them.
+  ///
+  /// Empty without an `HTTPURLResponse`. Look names up with ``header(_:)``, which ignores
+  /// case.
   public var headers: [String: String] {
     guard let fields = response?.allHeaderFields else { return [:] }
     var headers: [String: String] = [:]

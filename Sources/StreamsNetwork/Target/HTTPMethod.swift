@@ -22,7 +22,7 @@ public struct HTTPMethod: RawRepresentable, Equatable, Hashable, Sendable {
   /// `TRACE`: performs a message loop-back test.
   public static let trace = HTTPMethod(rawValue: "TRACE")
 
-  /// The method token as sent on the wire, e.g. `"GET"`.
+  /// The method token as sent on the wire, such as `"GET"`.
   public let rawValue: String
 
   /// Creates a method from its token.
@@ -45,7 +45,7 @@ public struct HTTPMethod: RawRepresentable, Equatable, Hashable, Sendable {
 }
 
 extension HTTPMethod: CustomStringConvertible {
-  /// The method token, e.g. `GET`.
+  /// The method token, such as `GET`.
   public var description: String { rawValue }
 }
 

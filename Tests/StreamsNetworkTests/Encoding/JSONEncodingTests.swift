@@ -15,7 +15,8 @@ struct JSONEncodingTests {
     #expect(bodyText(request) == #"{"a":{"b":null,"y":true},"m":[1.5,"x"],"z":1}"#)
     #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
     for _ in 0..<10 {
-      #expect(try JSONEncoding.default.encode(makeRequest(method: .post), with: parameters) == request)
+      #expect(
+        try JSONEncoding.default.encode(makeRequest(method: .post), with: parameters) == request)
     }
   }
 

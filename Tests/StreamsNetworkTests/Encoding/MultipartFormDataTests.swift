@@ -124,7 +124,8 @@ struct MultipartFormDataTests {
 
   @Test func neverReplacesABoundaryYouChose() {
     let form = MultipartFormData(
-      boundary: "mine", parts: [MultipartFormBodyPart(provider: .data(Data("is mine".utf8)), name: "f")])
+      boundary: "mine",
+      parts: [MultipartFormBodyPart(provider: .data(Data("is mine".utf8)), name: "f")])
     let error = #expect(throws: MultipartEncodingError.self) {
       try MultipartFormDataEncoder().encode(form)
     }
@@ -216,7 +217,9 @@ struct MultipartFormDataTests {
   @Test func encodesIntoARequestWithTheMatchingContentType() throws {
     var request = makeRequest(method: .post)
     request.setValue("text/plain", forHTTPHeaderField: "Content-Type")
-    let form: MultipartFormData = [MultipartFormBodyPart(provider: .data(Data("x".utf8)), name: "a")]
+    let form: MultipartFormData = [
+      MultipartFormBodyPart(provider: .data(Data("x".utf8)), name: "a")
+    ]
     let encoded = try MultipartFormDataEncoder().encode(form, into: request)
     let contentType = try #require(encoded.value(forHTTPHeaderField: "Content-Type"))
     #expect(contentType == form.contentType)

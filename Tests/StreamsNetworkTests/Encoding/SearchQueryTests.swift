@@ -10,10 +10,12 @@ import FoundationNetworking
 @Suite(.checksResources)
 struct SearchQueryTests {
   @Test func qiitaSearchComesOutExactly() throws {
-    let target = API.Community.Search(query: SearchQuery("swift", .qualifier("user", "marty-suzuki")))
+    let target = API.Community.Search(
+      query: SearchQuery("swift", .qualifier("user", "marty-suzuki")))
     let request = try Endpoint.defaultMapping(for: target).urlRequest()
     #expect(
-      request.url?.absoluteString == "https://qiita.com/api/v2/items?page=1&query=swift+user:marty-suzuki")
+      request.url?.absoluteString
+        == "https://qiita.com/api/v2/items?page=1&query=swift+user:marty-suzuki")
   }
 
   @Test func encodesEachTermOnceAndKeepsTheJoinerAndSeparatorLiteral() throws {
@@ -36,10 +38,12 @@ struct SearchQueryTests {
   }
 
   @Test func enumTargetsTakeSearchQueriesToo() throws {
-    let target = GitHub.searchRepositories(SearchQuery("rx", .qualifier("language", "swift")), sort: nil)
+    let target = GitHub.searchRepositories(
+      SearchQuery("rx", .qualifier("language", "swift")), sort: nil)
     let request = try Endpoint.defaultMapping(for: target).urlRequest()
     #expect(
-      request.url?.absoluteString == "https://api.github.com/search/repositories?q=rx+language:swift")
+      request.url?.absoluteString
+        == "https://api.github.com/search/repositories?q=rx+language:swift")
   }
 
   @Test func queryItemsKeepTheirOrderThenSortedParameters() throws {
@@ -49,7 +53,8 @@ struct SearchQueryTests {
       QueryItem("flag", nil),
       QueryItem("q&a", "x=y"),
     ])
-    let request = try encoding.encode(makeRequest("https://a.example/p?k=v"), with: ["z": 1, "b": 2])
+    let request = try encoding.encode(
+      makeRequest("https://a.example/p?k=v"), with: ["z": 1, "b": 2])
     #expect(
       request.url?.absoluteString
         == "https://a.example/p?k=v&query=swift+user:marty-suzuki&page=2&flag&q%26a=x%3Dy&b=2&z=1")

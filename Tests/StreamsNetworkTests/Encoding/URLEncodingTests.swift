@@ -16,7 +16,8 @@ struct URLEncodingTests {
   }
 
   @Test func escapesEveryReservedCharacterButSlashAndQuestionMark() throws {
-    #expect(try query(["k": ":#[]@!$&'()*+,;="]) == "k=%3A%23%5B%5D%40%21%24%26%27%28%29%2A%2B%2C%3B%3D")
+    #expect(
+      try query(["k": ":#[]@!$&'()*+,;="]) == "k=%3A%23%5B%5D%40%21%24%26%27%28%29%2A%2B%2C%3B%3D")
     #expect(try query(["k": "a/b?c"]) == "k=a/b?c")
     #expect(try query(["k": "AZaz09-._~"]) == "k=AZaz09-._~")
     #expect(try query(["k": "a b%"]) == "k=a%20b%25")
@@ -55,7 +56,9 @@ struct URLEncodingTests {
   }
 
   @Test func encodesNestedDictionariesWithSortedKeys() throws {
-    let parameters: [String: Any] = ["user": ["name": "x y", "address": ["zip": "1", "city": "T"]]]
+    let parameters: [String: Any] = [
+      "user": ["name": "x y", "address": ["zip": "1", "city": "T"]]
+    ]
     #expect(
       try query(parameters)
         == "user%5Baddress%5D%5Bcity%5D=T&user%5Baddress%5D%5Bzip%5D=1&user%5Bname%5D=x%20y")

@@ -64,7 +64,8 @@ struct EndpointURLRequestTests {
   @Test(arguments: [URLEncoding.default, .queryString])
   func compositeParametersRejectABodyEncodingThatIsNot(encoding: URLEncoding) {
     let endpoint = makeEndpoint(
-      .requestCompositeParameters(bodyParameters: ["b": 2], bodyEncoding: encoding, urlParameters: [:]))
+      .requestCompositeParameters(
+        bodyParameters: ["b": 2], bodyEncoding: encoding, urlParameters: [:]))
     let error = #expect(throws: NetworkError.self) { try endpoint.urlRequest() }
     guard case .parameterEncoding(let inner)? = error,
       case .bodyEncodingNotHTTPBody? = inner as? ParameterEncodingError
@@ -92,14 +93,17 @@ struct EndpointURLRequestTests {
     #expect(composite.url?.query == "v=2")
     #expect(composite.httpBody == nil)
     let download = try makeEndpoint(
-      .downloadParameters(parameters: ["f": "csv"], encoding: URLEncoding.default, destination: destination)
+      .downloadParameters(
+        parameters: ["f": "csv"], encoding: URLEncoding.default, destination: destination)
     ).urlRequest()
     #expect(download.url?.query == "f=csv")
   }
 
   @Test(arguments: ["", "http://exa mple.com", "http://[::1", "ht tp://x"])
   func anInvalidURLThrowsRequestMapping(url: String) {
-    let error = #expect(throws: NetworkError.self) { try makeEndpoint(.requestPlain, url: url).urlRequest() }
+    let error = #expect(throws: NetworkError.self) {
+      try makeEndpoint(.requestPlain, url: url).urlRequest()
+    }
     guard case .requestMapping(let reported)? = error else {
       Issue.record("expected requestMapping")
       return

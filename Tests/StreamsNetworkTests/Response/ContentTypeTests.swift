@@ -57,7 +57,8 @@ struct ContentTypeTests {
   }
 
   @Test func exposesTheMIMEType() {
-    #expect(makeResponse(200, headers: ["content-type": "Text/HTML; charset=x"]).mimeType == "text/html")
+    #expect(
+      makeResponse(200, headers: ["content-type": "Text/HTML; charset=x"]).mimeType == "text/html")
     #expect(makeResponse(200).mimeType == nil)
   }
 }

@@ -24,10 +24,14 @@ struct LinkHeaderTests {
           + "<https://api.github.com/user/repos?page=1&per_page=100>; rel=\"first\", "
           + "<https://api.github.com/user/repos?page=50&per_page=100>; rel=\"last\""
       ])
-    #expect(response.nextPage?.absoluteString == "https://api.github.com/user/repos?page=3&per_page=100")
-    #expect(response.prevPage?.absoluteString == "https://api.github.com/user/repos?page=1&per_page=100")
-    #expect(response.firstPage?.absoluteString == "https://api.github.com/user/repos?page=1&per_page=100")
-    #expect(response.lastPage?.absoluteString == "https://api.github.com/user/repos?page=50&per_page=100")
+    #expect(
+      response.nextPage?.absoluteString == "https://api.github.com/user/repos?page=3&per_page=100")
+    #expect(
+      response.prevPage?.absoluteString == "https://api.github.com/user/repos?page=1&per_page=100")
+    #expect(
+      response.firstPage?.absoluteString == "https://api.github.com/user/repos?page=1&per_page=100")
+    #expect(
+      response.lastPage?.absoluteString == "https://api.github.com/user/repos?page=50&per_page=100")
     #expect(response.links.count == 4)
   }
 
@@ -40,9 +44,10 @@ struct LinkHeaderTests {
     let parsed = LinkHeader.parse("<https://a.example/1>; rel=\"prev first\"")
     #expect(parsed.count == 1)
     #expect(parsed.first?.relations == ["prev", "first"])
-    #expect(links("<https://a.example/1>; rel=\"prev  first\"") == [
-      "prev": "https://a.example/1", "first": "https://a.example/1",
-    ])
+    #expect(
+      links("<https://a.example/1>; rel=\"prev  first\"") == [
+        "prev": "https://a.example/1", "first": "https://a.example/1",
+      ])
   }
 
   @Test func keepsCommasInsideURLsAndQuotedStrings() {
@@ -62,7 +67,8 @@ struct LinkHeaderTests {
   }
 
   @Test func readsParametersInAnyOrder() {
-    let parsed = LinkHeader.parse("<https://a.example/2>; type=\"text/html\"; rel=next; hreflang=en")
+    let parsed = LinkHeader.parse(
+      "<https://a.example/2>; type=\"text/html\"; rel=next; hreflang=en")
     #expect(parsed.first?.relations == ["next"])
     #expect(parsed.first?.parameters == ["type": "text/html", "rel": "next", "hreflang": "en"])
   }
@@ -92,7 +98,10 @@ struct LinkHeaderTests {
         == ["last": "https://a.example/2"])
     #expect(links("<https://a.example/1; rel=next").isEmpty)
     #expect(links("<https://a.example/1>; title=\"open").isEmpty)
-    #expect(links("<http://a b>; rel=next, <https://a.example/2>; rel=last") == ["last": "https://a.example/2"])
+    #expect(
+      links("<http://a b>; rel=next, <https://a.example/2>; rel=last") == [
+        "last": "https://a.example/2"
+      ])
     #expect(LinkHeader.parse("").isEmpty)
     #expect(LinkHeader.parse("<https://a.example/1>").first?.relations == [])
   }
@@ -114,7 +123,8 @@ struct LinkHeaderTests {
     #expect(makeResponse(200, headers: ["Total-Count": "42"]).totalCount == 42)
     #expect(makeResponse(200, headers: ["x-total-count": " 7 "]).totalCount == 7)
     #expect(makeResponse(200, headers: ["X-Total-Count": "0"]).totalCount == 0)
-    #expect(makeResponse(200, headers: ["Total-Count": "abc", "X-Total-Count": "3"]).totalCount == 3)
+    #expect(
+      makeResponse(200, headers: ["Total-Count": "abc", "X-Total-Count": "3"]).totalCount == 3)
     for invalid in ["abc", "-1", "1.5", "", "99999999999999999999999"] {
       #expect(makeResponse(200, headers: ["X-Total-Count": invalid]).totalCount == nil)
     }

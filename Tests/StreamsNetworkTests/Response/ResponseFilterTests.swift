@@ -45,18 +45,20 @@ struct ResponseFilterTests {
 
   @Test func successfulStatuses() {
     let filter = { (r: Response) throws(NetworkError) in try r.filterSuccessfulStatusCodes() }
-    #expect([199, 200, 250, 299, 300, 404].map { passes($0, filter) } == [
-      false, true, true, true, false, false,
-    ])
+    #expect(
+      [199, 200, 250, 299, 300, 404].map { passes($0, filter) } == [
+        false, true, true, true, false, false,
+      ])
   }
 
   @Test func successfulAndRedirectStatuses() {
     let filter = { (r: Response) throws(NetworkError) in
       try r.filterSuccessfulStatusAndRedirectCodes()
     }
-    #expect([199, 200, 304, 399, 400, 500].map { passes($0, filter) } == [
-      false, true, true, true, false, false,
-    ])
+    #expect(
+      [199, 200, 304, 399, 400, 500].map { passes($0, filter) } == [
+        false, true, true, true, false, false,
+      ])
   }
 
   @Test func chainsWithMapping() throws {

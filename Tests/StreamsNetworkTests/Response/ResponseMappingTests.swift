@@ -59,9 +59,15 @@ struct ResponseMappingTests {
   }
 
   @Test func stringFailuresAreTyped() {
-    expectError("stringMapping") { _ = try makeResponse(200, data: Data([0xFF, 0xFE])).mapString() }
-    expectError("stringMapping") { _ = try makeResponse(200, #"{"a":1}"#).mapString(atKeyPath: "a") }
-    expectError("stringMapping") { _ = try makeResponse(200, #"{"a":1}"#).mapString(atKeyPath: "b") }
+    expectError("stringMapping") {
+      _ = try makeResponse(200, data: Data([0xFF, 0xFE])).mapString()
+    }
+    expectError("stringMapping") {
+      _ = try makeResponse(200, #"{"a":1}"#).mapString(atKeyPath: "a")
+    }
+    expectError("stringMapping") {
+      _ = try makeResponse(200, #"{"a":1}"#).mapString(atKeyPath: "b")
+    }
     expectError("jsonMapping") { _ = try makeResponse(200, "text").mapString(atKeyPath: "a") }
   }
 

@@ -17,7 +17,8 @@ struct RetryAfterTests {
     #expect(RetryAfter.interval(from: "Sun, 06 Nov 1994 08:51:07 GMT", relativeTo: now) == 90)
     #expect(RetryAfter.interval(from: "Sunday, 06-Nov-94 08:51:07 GMT", relativeTo: now) == 90)
     #expect(RetryAfter.interval(from: "Sun Nov  6 08:51:07 1994", relativeTo: now) == 90)
-    #expect(RetryAfter.interval(from: "Thu, 29 Feb 1996 00:00:00 GMT", relativeTo: now) == 41_440_223)
+    #expect(
+      RetryAfter.interval(from: "Thu, 29 Feb 1996 00:00:00 GMT", relativeTo: now) == 41_440_223)
   }
 
   @Test func aPastDateMeansNow() {

@@ -50,9 +50,11 @@ extension GitHub: TargetType {
     case .zen, .userProfile:
       .requestPlain
     case .userRepositories(_, let page):
-      .requestParameters(parameters: ["page": page, "per_page": 100], encoding: URLEncoding.default)
+      .requestParameters(
+        parameters: ["page": page, "per_page": 100], encoding: URLEncoding.default)
     case .searchRepositories(let query, let sort):
-      .requestParameters(parameters: ["q": query, "sort": sort as Any], encoding: URLEncoding.default)
+      .requestParameters(
+        parameters: ["q": query, "sort": sort as Any], encoding: URLEncoding.default)
     case .createIssue(_, _, let issue):
       .requestJSONEncodable(issue)
     case .uploadAvatar(let data):
@@ -80,7 +82,8 @@ enum API {
       var path: String { "/api/v2/items" }
       var method: HTTPMethod { .get }
       var task: RequestTask {
-        .requestParameters(parameters: ["query": query, "page": page], encoding: URLEncoding.queryString)
+        .requestParameters(
+          parameters: ["query": query, "page": page], encoding: URLEncoding.queryString)
       }
       var headers: [String: String]? { nil }
     }

@@ -21,7 +21,9 @@ struct TargetTypeTests {
   @Test func enumTargetWithParametersPutsThemInTheQueryForGet() throws {
     let request = try Endpoint.defaultMapping(for: GitHub.userRepositories("octocat", page: 2))
       .urlRequest()
-    #expect(request.url?.absoluteString == "https://api.github.com/users/octocat/repos?page=2&per_page=100")
+    #expect(
+      request.url?.absoluteString
+        == "https://api.github.com/users/octocat/repos?page=2&per_page=100")
     #expect(request.httpMethod == "GET")
     #expect(request.httpBody == nil)
   }
@@ -40,7 +42,8 @@ struct TargetTypeTests {
   @Test func namespacedStructTargetsWork() throws {
     let search = API.Community.Search(query: SearchQuery("swift"), page: 3)
     let searchRequest = try Endpoint.defaultMapping(for: search).urlRequest()
-    #expect(searchRequest.url?.absoluteString == "https://qiita.com/api/v2/items?page=3&query=swift")
+    #expect(
+      searchRequest.url?.absoluteString == "https://qiita.com/api/v2/items?page=3&query=swift")
     let user = try Endpoint.defaultMapping(for: API.Users.Get(login: "marty")).urlRequest()
     #expect(user.url?.absoluteString == "https://example.com/api/v1/users/marty")
     #expect(user.value(forHTTPHeaderField: "Accept") == "application/json")
@@ -87,9 +90,10 @@ struct TargetTypeTests {
 
   @Test func httpMethodsHaveTheirTokensAndIdempotence() {
     let all: [HTTPMethod] = [.get, .post, .put, .delete, .patch, .head, .options, .trace, .connect]
-    #expect(all.map(\.rawValue) == [
-      "GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS", "TRACE", "CONNECT",
-    ])
+    #expect(
+      all.map(\.rawValue) == [
+        "GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS", "TRACE", "CONNECT",
+      ])
     #expect(all.filter(\.isIdempotent) == [.get, .put, .delete, .head, .options, .trace])
     #expect(HTTPMethod(rawValue: "PROPFIND") == HTTPMethod(rawValue: "PROPFIND"))
     #expect(!HTTPMethod(rawValue: "PROPFIND").isIdempotent)

@@ -5,7 +5,7 @@ import Foundation
 public struct WebLink: Hashable, Sendable {
   /// The target, resolved against the response's URL when it was relative.
   public let url: URL
-  /// The relation types, lowercased, e.g. `["next"]` or `["prev", "first"]`.
+  /// The relation types, lowercased: `["next"]`, `["prev", "first"]`.
   public let relations: [String]
   /// Every parameter by lowercased name (the first occurrence wins, as RFC 8288 says),
   /// values unquoted; `rel` included.
@@ -24,7 +24,7 @@ public struct WebLink: Hashable, Sendable {
   }
 }
 
-/// Parses `Link` header values (RFC 8288 §3), as servers send them for pagination:
+/// Parses `Link` header values (RFC 8288 §3), as servers send them for pagination.
 ///
 ///     <https://api.example.com/items?page=3>; rel="next", <…?page=9>; rel=last
 ///
@@ -170,5 +170,55 @@ private struct Scanner {
         return
       }
     }
+  }
+}
+
+/// Pagination headers: RFC 8288 `Link` relations and the total item count.
+extension Response {
+  /// The links of the `Link` header, relative targets resolved against ``url``; empty
+  /// without one.
+  public var webLinks: [WebLink] {
+    guard let value = header("Link") else { return [] }
+    return LinkHeader.parse(value, relativeTo: url)
+  }
+
+  /// The `Link` header's targets by relation type (lowercased); for a relation given twice,
+  /// the first link wins.
+  public var links: [String: URL] {
+    var links: [String: URL] = [:]
+    for link in webLinks {
+      for relation in link.relations where links[relation] == nil {
+        links[relation] = link.url
+      }
+    }
+    return links
+  }
+
+  /// The `rel="next"` link.
+  public var nextPage: URL? { links["next"] }
+
+  /// The `rel="prev"` link (or `rel="previous"`).
+  public var prevPage: URL? {
+    let links = links
+    return links["prev"] ?? links["previous"]
+  }
+
+  /// The `rel="first"` link.
+  public var firstPage: URL? { links["first"] }
+
+  /// The `rel="last"` link.
+  public var lastPage: URL? { links["last"] }
+
+  /// The total number of items across pages, from `Total-Count` or else `X-Total-Count`
+  /// (any case): the first that holds a non-negative integer; `nil` when neither does.
+  public var totalCount: Int? {
+    for name in ["Total-Count", "X-Total-Count"] {
+      if let text = header(name), let count = Int(text.trimmingCharacters(in: .whitespaces)),
+        count >= 0
+      {
+        return count
+      }
+    }
+    return nil
   }
 }
