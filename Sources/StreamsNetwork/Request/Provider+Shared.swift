@@ -4,8 +4,9 @@ import Streams
 private let sharedProvider = Locked<Provider<MultiTarget>?>(nil)
 
 extension Provider where Target == MultiTarget {
-  /// The provider requests use by default: a plain ``Provider`` with a ``URLSessionTransport``,
-  /// created on first use. Set it at start-up to add plugins or stubs for every request.
+  /// The provider requests use by default.
+  ///
+  /// A plain ``Provider`` with a ``URLSessionTransport``, created on first use. Set it at start-up to add plugins or stubs for every request.
   public static var shared: Provider<MultiTarget> {
     get {
       sharedProvider.withLock { current in
