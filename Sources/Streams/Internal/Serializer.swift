@@ -18,7 +18,7 @@ package final class Serializer<Input>: @unchecked Sendable {
   @usableFromInline let wip = Atomic<Int>(0)
   @usableFromInline let lock = Lock()
   @usableFromInline var queue = RingBuffer<Input>()
-  @usableFromInline var handler: (Input) -> Void
+  @usableFromInline package var handler: (Input) -> Void
 
   /// Creates a serializer that hands every input to `handler`.
   @inlinable

@@ -23,6 +23,15 @@ public protocol Transport: Sendable {
   func start(
     _ request: TransportRequest, handler: @escaping @Sendable (TransportEvent) -> Void
   ) -> TransportTask
+
+  /// Headers the transport adds to every request (its session's defaults), for plugins that
+  /// describe the request as it goes out.
+  var sessionHeaders: [String: String] { get }
+}
+
+extension Transport {
+  /// No session headers.
+  public var sessionHeaders: [String: String] { [:] }
 }
 
 /// A request in flight; cancelling it stops the network work.
