@@ -88,8 +88,8 @@ struct SingleOperatorsTests {
         onDispose: { log.append("dispose") }
       )
       .subscribe(onSuccess: { log.append("got \($0)") })
-    // A synchronous single is over before `subscribe` returns, so `onSubscribed` comes last.
-    #expect(log == ["subscribe", "onSuccess 1", "got 1", "after 1", "dispose", "subscribed"])
+    // RxSwift's order: `onDispose` comes after `onSubscribed`, even for a synchronous single.
+    #expect(log == ["subscribe", "onSuccess 1", "got 1", "after 1", "subscribed", "dispose"])
   }
 
   @Test func doErrorHooksSeeTheFailure() {
