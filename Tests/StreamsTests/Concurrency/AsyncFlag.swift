@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Streams
 
 /// A one-shot event for async tests: fired once, awaited with a bound, never by sleeping.
 ///
@@ -60,4 +61,19 @@ func suspendUntilCancelled() async throws {
     cancelled.fire()
   }
   throw CancellationError()
+}
+
+/// Waits until the live-resource count is back at `baseline`, for at most `timeout`.
+///
+/// A producer on another thread (a task, a dispatch queue) sends its terminal event and only
+/// then lets go of the subscription's lifetime, so a test resumed by that event can finish a
+/// moment before the producer's thread does. This waits for that moment by yielding, never
+/// sleeping; it returns `false` if the count does not come back in time (a real leak).
+func resourcesSettle(at baseline: Int, timeout: Duration = .seconds(10)) async -> Bool {
+  let deadline = ContinuousClock.now + timeout
+  while Resources.total != baseline {
+    if ContinuousClock.now > deadline { return false }
+    await Task.yield()
+  }
+  return true
 }
