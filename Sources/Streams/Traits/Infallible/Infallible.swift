@@ -1,6 +1,6 @@
 /// A sequence that cannot fail: it sends elements and may complete, but never errors.
 ///
-/// Build one with ``create(subscribe:)`` or from any sequence with `asInfallible(onErrorJustReturn:)`
+/// Build one with `create(subscribe:)` or from any sequence with `asInfallible(onErrorJustReturn:)`
 /// and its siblings, which decide up front what an error becomes. Like ``Observable`` it is cold
 /// and immutable, so it can be shared across threads.
 public struct Infallible<Element>: InfallibleType {

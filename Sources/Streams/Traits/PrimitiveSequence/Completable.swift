@@ -14,7 +14,7 @@ public enum CompletableEvent {
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
-  /// The closure a ``Completable`` created with ``create(subscribe:)`` emits into.
+  /// The closure a ``Completable`` created with `create(subscribe:)` emits into.
   ///
   /// It is `@Sendable`: call it from any thread, such as a completion handler. The first event
   /// wins, even when several threads race to send one.

@@ -16,7 +16,7 @@ public enum MaybeEvent<Element> {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-  /// The closure a ``Maybe`` created with ``create(subscribe:)`` emits into.
+  /// The closure a ``Maybe`` created with `create(subscribe:)` emits into.
   ///
   /// It is `@Sendable`: call it from any thread, such as a completion handler. The first event
   /// wins, even when several threads race to send one.

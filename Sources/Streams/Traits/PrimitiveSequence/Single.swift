@@ -8,7 +8,7 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-  /// The closure a ``Single`` created with ``create(subscribe:)`` emits into.
+  /// The closure a ``Single`` created with `create(subscribe:)` emits into.
   ///
   /// It is `@Sendable`: call it from any thread, such as a completion handler. The first event
   /// wins, even when several threads race to send one.
