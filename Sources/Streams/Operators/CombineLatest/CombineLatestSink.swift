@@ -1,0 +1,124 @@
+/// The one N-ary `combineLatest` core: every arity and the collection forms run through it.
+///
+/// It keeps the latest value of each source in one row; once every slot is filled, each new
+/// value updates its slot and the whole row is combined. All inputs go through one
+/// ``Serializer``, whose handler owns the row, so sources may emit on any threads. Completes
+/// when every source has completed, or at once when a source completes without ever emitting
+/// (no row could ever be full); the first error ends the sequence.
+@usableFromInline
+final class CombineLatestSink<Value, Result> {
+  /// What reaches the serializer: which source, which event.
+  @usableFromInline
+  enum Input {
+    case next(Int, Value)
+    case error(Swift.Error)
+    case completed(Int)
+  }
+
+  @usableFromInline let sink: (Event<Result>) -> Void
+  @usableFromInline let lifetime: Lifetime
+  @usableFromInline let combine: (ContiguousArray<Value?>) throws -> Result?
+  @usableFromInline let count: Int
+  /// The latest value of each source, `nil` until it has one.
+  @usableFromInline var row: ContiguousArray<Value?>
+  @usableFromInline var hasValue: ContiguousArray<Bool>
+  /// How many slots are filled; results start when all are.
+  @usableFromInline var filledCount = 0
+  @usableFromInline var completedCount = 0
+  @usableFromInline var stopped = false
+
+  @inlinable
+  init(
+    count: Int, sink: @escaping (Event<Result>) -> Void, lifetime: Lifetime,
+    combine: @escaping (ContiguousArray<Value?>) throws -> Result?
+  ) {
+    self.sink = sink
+    self.lifetime = lifetime
+    self.combine = combine
+    self.count = count
+    row = ContiguousArray(repeating: nil, count: count)
+    hasValue = ContiguousArray(repeating: false, count: count)
+  }
+
+  /// A sequence combining the latest values of `sources` into results with `combine`.
+  ///
+  /// `combine` gets one value per source, in source order; returning `nil` skips the row.
+  /// An empty `sources` completes at once.
+  @inlinable
+  static func observable(
+    _ sources: [Observable<Value>],
+    combine: @escaping (ContiguousArray<Value?>) throws -> Result?
+  ) -> Observable<Result> {
+    Observable { sink, lifetime in
+      guard !sources.isEmpty else {
+        sink(.completed)
+        lifetime.dispose()
+        return
+      }
+      let state = CombineLatestSink(
+        count: sources.count, sink: sink, lifetime: lifetime, combine: combine)
+      let serializer = Serializer(state.handle)
+      // Every child exists before any source runs (see `ZipSink`).
+      let children = sources.map { _ in lifetime.child() }
+      for (index, source) in sources.enumerated() {
+        if lifetime.isDisposed { return }
+        let (child, key) = children[index]
+        source.run(
+          { event in
+            switch event {
+            case .next(let value): serializer.send(.next(index, value))
+            case .error(let error): serializer.send(.error(error))
+            case .completed:
+              lifetime.end(child: child, key: key)
+              serializer.send(.completed(index))
+            }
+          }, child)
+      }
+    }
+  }
+
+  @inlinable
+  func handle(_ input: Input) {
+    if stopped { return }
+    if lifetime.isDisposed {
+      stop()
+      return
+    }
+    switch input {
+    case .next(let index, let value):
+      row[index] = value
+      if !hasValue[index] {
+        hasValue[index] = true
+        filledCount &+= 1
+      }
+      guard filledCount == count else { return }
+      let result: Result?
+      do { result = try combine(row) } catch {
+        finish(.error(error))
+        return
+      }
+      if let result { sink(.next(result)) }
+    case .error(let error):
+      finish(.error(error))
+    case .completed(let index):
+      completedCount &+= 1
+      if !hasValue[index] || completedCount == count { finish(.completed) }
+    }
+  }
+
+  /// Sends the terminal event, unless the subscription is already disposed, then disposes it.
+  @inlinable
+  func finish(_ event: Event<Result>) {
+    stop()
+    if lifetime.isDisposed { return }
+    sink(event)
+    lifetime.dispose()
+  }
+
+  /// Stops handling inputs and lets the latest values go.
+  @inlinable
+  func stop() {
+    stopped = true
+    row = []
+  }
+}

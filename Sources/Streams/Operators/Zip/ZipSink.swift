@@ -1,0 +1,141 @@
+/// The one N-ary `zip` core: every arity and the collection forms run through it.
+///
+/// Each source has a `RingBuffer` of values. When every buffer holds one, the front of each is
+/// popped into a row and combined. All inputs go through one ``Serializer``, whose handler owns
+/// the buffers, so sources may emit on any threads. The sequence ends at once on an error, and
+/// completes as soon as a completed source has nothing buffered: no later row could be formed
+/// (the ReactiveX contract; RxSwift waits for every source to complete).
+@usableFromInline
+final class ZipSink<Value, Result> {
+  /// What reaches the serializer: which source, which event.
+  @usableFromInline
+  enum Input {
+    case next(Int, Value)
+    case error(Swift.Error)
+    case completed(Int)
+  }
+
+  @usableFromInline let sink: (Event<Result>) -> Void
+  @usableFromInline let lifetime: Lifetime
+  @usableFromInline let combine: (ContiguousArray<Value?>) throws -> Result?
+  @usableFromInline var buffers: ContiguousArray<RingBuffer<Value>>
+  @usableFromInline var completed: ContiguousArray<Bool>
+  @usableFromInline var row: ContiguousArray<Value?> = []
+  /// How many buffers are empty; a row is ready when none is.
+  @usableFromInline var emptyCount: Int
+  /// How many sources have completed; completion is checked after a row only when some have.
+  @usableFromInline var completedCount = 0
+  @usableFromInline var stopped = false
+
+  @inlinable
+  init(
+    count: Int, sink: @escaping (Event<Result>) -> Void, lifetime: Lifetime,
+    combine: @escaping (ContiguousArray<Value?>) throws -> Result?
+  ) {
+    self.sink = sink
+    self.lifetime = lifetime
+    self.combine = combine
+    buffers = ContiguousArray(repeating: RingBuffer(), count: count)
+    completed = ContiguousArray(repeating: false, count: count)
+    emptyCount = count
+    row.reserveCapacity(count)
+  }
+
+  /// A sequence zipping `sources` into rows that `combine` turns into results.
+  ///
+  /// `combine` gets one value per source, in source order; returning `nil` skips the row.
+  /// An empty `sources` completes at once.
+  @inlinable
+  static func observable(
+    _ sources: [Observable<Value>],
+    combine: @escaping (ContiguousArray<Value?>) throws -> Result?
+  ) -> Observable<Result> {
+    Observable { sink, lifetime in
+      guard !sources.isEmpty else {
+        sink(.completed)
+        lifetime.dispose()
+        return
+      }
+      let state = ZipSink(
+        count: sources.count, sink: sink, lifetime: lifetime, combine: combine)
+      let serializer = Serializer(state.handle)
+      // Every child exists before any source runs, so a source that finishes at once while
+      // the others are subscribed finds its own child ready to end.
+      let children = sources.map { _ in lifetime.child() }
+      for (index, source) in sources.enumerated() {
+        if lifetime.isDisposed { return }
+        let (child, key) = children[index]
+        source.run(
+          { event in
+            switch event {
+            case .next(let value): serializer.send(.next(index, value))
+            case .error(let error): serializer.send(.error(error))
+            case .completed:
+              lifetime.end(child: child, key: key)
+              serializer.send(.completed(index))
+            }
+          }, child)
+      }
+    }
+  }
+
+  @inlinable
+  func handle(_ input: Input) {
+    if stopped { return }
+    if lifetime.isDisposed {
+      stop()
+      return
+    }
+    switch input {
+    case .next(let index, let value):
+      if buffers[index].isEmpty { emptyCount &-= 1 }
+      buffers[index].append(value)
+      if emptyCount == 0 { emitRow() }
+    case .error(let error):
+      finish(.error(error))
+    case .completed(let index):
+      completed[index] = true
+      completedCount &+= 1
+      if buffers[index].isEmpty { finish(.completed) }
+    }
+  }
+
+  /// Pops the front of every buffer, sends the combined result, then completes if a completed
+  /// source has run dry.
+  @inlinable
+  func emitRow() {
+    row.removeAll(keepingCapacity: true)
+    for index in buffers.indices {
+      row.append(buffers[index].popFirst())
+      if buffers[index].isEmpty { emptyCount &+= 1 }
+    }
+    let result: Result?
+    do { result = try combine(row) } catch {
+      finish(.error(error))
+      return
+    }
+    if let result { sink(.next(result)) }
+    guard completedCount > 0 else { return }
+    for index in buffers.indices where completed[index] && buffers[index].isEmpty {
+      finish(.completed)
+      return
+    }
+  }
+
+  /// Sends the terminal event, unless the subscription is already disposed, then disposes it.
+  @inlinable
+  func finish(_ event: Event<Result>) {
+    stop()
+    if lifetime.isDisposed { return }
+    sink(event)
+    lifetime.dispose()
+  }
+
+  /// Stops handling inputs and lets the buffered values go.
+  @inlinable
+  func stop() {
+    stopped = true
+    buffers = []
+    row = []
+  }
+}
