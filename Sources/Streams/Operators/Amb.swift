@@ -35,8 +35,8 @@ final class AmbSink<Element> {
   @usableFromInline let sink: (Event<Element>) -> Void
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let children: [(child: Lifetime, key: BagKey?)]
-  @usableFromInline var winner: Int?
-  @usableFromInline var stopped = false
+  @usableFromInline @exclusivity(unchecked) var winner: Int?
+  @usableFromInline @exclusivity(unchecked) var stopped = false
 
   @inlinable
   init(

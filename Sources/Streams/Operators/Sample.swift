@@ -26,9 +26,9 @@ final class SampleSink<Element, Tick> {
   @usableFromInline let sink: (Event<Element>) -> Void
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let defaultValue: Element?
-  @usableFromInline var latest: Element?
-  @usableFromInline var sourceDone = false
-  @usableFromInline var stopped = false
+  @usableFromInline @exclusivity(unchecked) var latest: Element?
+  @usableFromInline @exclusivity(unchecked) var sourceDone = false
+  @usableFromInline @exclusivity(unchecked) var stopped = false
 
   @inlinable
   init(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime, _ defaultValue: Element?) {

@@ -19,10 +19,10 @@ extension ObservableType {
 final class SkipUntilSink<Element, Other> {
   @usableFromInline let sink: (Event<Element>) -> Void
   @usableFromInline let lifetime: Lifetime
-  @usableFromInline var forwarding = false
-  @usableFromInline var stopped = false
+  @usableFromInline @exclusivity(unchecked) var forwarding = false
+  @usableFromInline @exclusivity(unchecked) var stopped = false
   /// The trigger's child lifetime, ended once it has emitted.
-  @usableFromInline var other: (child: Lifetime, key: BagKey?)?
+  @usableFromInline @exclusivity(unchecked) var other: (child: Lifetime, key: BagKey?)?
 
   @inlinable
   init(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {

@@ -57,7 +57,7 @@ extension ObservableType {
 final class TakeUntilSink<Element, Other> {
   @usableFromInline let sink: (Event<Element>) -> Void
   @usableFromInline let lifetime: Lifetime
-  @usableFromInline var stopped = false
+  @usableFromInline @exclusivity(unchecked) var stopped = false
 
   @inlinable
   init(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {

@@ -38,8 +38,8 @@ final class WithLatestFromSink<First, Second, Result> {
   @usableFromInline let sink: (Event<Result>) -> Void
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let resultSelector: (First, Second) throws -> Result
-  @usableFromInline var latest: Second?
-  @usableFromInline var stopped = false
+  @usableFromInline @exclusivity(unchecked) var latest: Second?
+  @usableFromInline @exclusivity(unchecked) var stopped = false
 
   @inlinable
   init(

@@ -20,12 +20,12 @@ final class CombineLatestSink<Value, Result> {
   @usableFromInline let combine: (ContiguousArray<Value?>) throws -> Result?
   @usableFromInline let count: Int
   /// The latest value of each source, `nil` until it has one.
-  @usableFromInline var row: ContiguousArray<Value?>
-  @usableFromInline var hasValue: ContiguousArray<Bool>
+  @usableFromInline @exclusivity(unchecked) var row: ContiguousArray<Value?>
+  @usableFromInline @exclusivity(unchecked) var hasValue: ContiguousArray<Bool>
   /// How many slots are filled; results start when all are.
-  @usableFromInline var filledCount = 0
-  @usableFromInline var completedCount = 0
-  @usableFromInline var stopped = false
+  @usableFromInline @exclusivity(unchecked) var filledCount = 0
+  @usableFromInline @exclusivity(unchecked) var completedCount = 0
+  @usableFromInline @exclusivity(unchecked) var stopped = false
 
   @inlinable
   init(

@@ -14,10 +14,12 @@ enum MergePolicy {
 ///
 /// The outer source's events and every inner's events go through one ``Serializer`` whose
 /// handler owns the state: the active count, the queue of waiting inners, the latest inner's
-/// id. Inners are subscribed from inside the handler, so a synchronous inner's events queue up
-/// behind it and the serializer's drain loop delivers them: a chain of 100,000 queued
-/// synchronous inners runs in a loop, not down the stack. Each inner has a child lifetime that
-/// ends when it completes; the outer has one too, since the merge outlives it.
+/// id. The handler decides which inner to subscribe and gives it a child lifetime; the
+/// subscription itself runs from a ``SubscribeQueue`` once the handler has returned, so a
+/// synchronous inner's elements go straight through instead of piling up in the serializer,
+/// and a chain of 100,000 queued synchronous inners runs in a loop, not down the stack. Each
+/// inner's child ends when it completes; the outer has a child too, since the merge outlives
+/// it.
 @usableFromInline
 final class MergeSink<Source, Result> {
   /// What reaches the serializer: the outer source's events, or an inner's (by id).
@@ -37,14 +39,15 @@ final class MergeSink<Source, Result> {
   /// Weak because the serializer's handler holds this sink; while the handler runs, the sender
   /// holds the serializer.
   @usableFromInline weak var serializer: Serializer<Input>?
-  @usableFromInline var pending = RingBuffer<Observable<Result>>()
-  @usableFromInline var active = 0
-  @usableFromInline var nextID: UInt64 = 0
+  @usableFromInline let subscriptions = SubscribeQueue()
+  @usableFromInline @exclusivity(unchecked) var pending = RingBuffer<Observable<Result>>()
+  @usableFromInline @exclusivity(unchecked) var active = 0
+  @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
   /// Under `.replace`: the id and child lifetime of the one inner whose events count.
-  @usableFromInline var latestID: UInt64 = 0
-  @usableFromInline var latest: (child: Lifetime, key: BagKey?)?
-  @usableFromInline var outerDone = false
-  @usableFromInline var stopped = false
+  @usableFromInline @exclusivity(unchecked) var latestID: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var latest: (child: Lifetime, key: BagKey?)?
+  @usableFromInline @exclusivity(unchecked) var outerDone = false
+  @usableFromInline @exclusivity(unchecked) var stopped = false
 
   @inlinable
   init(
@@ -78,11 +81,13 @@ final class MergeSink<Source, Result> {
         transform: transform)
       let serializer = Serializer(state.handle)
       state.serializer = serializer
+      let subscriptions = state.subscriptions
       let (child, key) = lifetime.child()
       source.run(
         { event in
           if event.isStopEvent { lifetime.end(child: child, key: key) }
           serializer.send(.outer(event))
+          subscriptions.flush()
         }, child)
     }
   }
@@ -136,7 +141,8 @@ final class MergeSink<Source, Result> {
     }
   }
 
-  /// Subscribes `inner` with a child lifetime that ends when it completes.
+  /// Counts `inner` as active under a new child lifetime and queues its subscription, which
+  /// runs once the handler has returned; the child ends when `inner` completes.
   @inlinable
   func subscribe(_ inner: Observable<Result>) {
     guard let serializer else { return }
@@ -144,21 +150,27 @@ final class MergeSink<Source, Result> {
     nextID &+= 1
     active &+= 1
     let lifetime = self.lifetime
+    let subscriptions = self.subscriptions
     let (child, key) = lifetime.child()
     if policy == .replace {
       latestID = id
       latest = (child, key)
     }
-    inner.run(
-      { event in
-        switch event {
-        case .next(let value): serializer.send(.next(id, value))
-        case .error(let error): serializer.send(.error(id, error))
-        case .completed:
-          lifetime.end(child: child, key: key)
-          serializer.send(.completed(id))
-        }
-      }, child)
+    let sink: (Event<Result>) -> Void = { event in
+      switch event {
+      case .next(let value): serializer.send(.next(id, value))
+      case .error(let error): serializer.send(.error(id, error))
+      case .completed:
+        lifetime.end(child: child, key: key)
+        serializer.send(.completed(id))
+      }
+      subscriptions.flush()
+    }
+    subscriptions.enqueue {
+      // Replaced, or the merge ended, before its turn came.
+      if child.isDisposed { return }
+      inner.run(sink, child)
+    }
   }
 
   /// Sends the terminal event, unless the subscription is already disposed, then disposes it.

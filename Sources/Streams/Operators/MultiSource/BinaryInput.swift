@@ -13,11 +13,12 @@ extension Lifetime {
   /// `serializer` as `input(event)`, and ends the child when `source` terminates.
   ///
   /// Does nothing when this lifetime is already over, so an operator whose first source
-  /// finished it synchronously does not subscribe the second.
+  /// finished it synchronously does not subscribe the second. With `subscriptions`, each
+  /// `send` is followed by a flush of the subscriptions the handler queued.
   @inlinable
   func run<Element, Input>(
     _ source: Observable<Element>, into serializer: Serializer<Input>,
-    as input: @escaping (Event<Element>) -> Input
+    as input: @escaping (Event<Element>) -> Input, flushing subscriptions: SubscribeQueue? = nil
   ) {
     if isDisposed { return }
     let (child, key) = child()
@@ -25,6 +26,7 @@ extension Lifetime {
       { event in
         if event.isStopEvent { self.end(child: child, key: key) }
         serializer.send(input(event))
+        subscriptions?.flush()
       }, child)
   }
 }

@@ -1,8 +1,9 @@
 /// The state of one `retry(when:)` subscription, owned by its serializer's handler.
 ///
-/// The attempts' events and the trigger's go through one ``Serializer``. Each attempt is
-/// subscribed from inside the handler under a new child lifetime, so a source that fails
-/// synchronously and a trigger that answers synchronously retry in the serializer's drain
+/// The attempts' events and the trigger's go through one ``Serializer``. The handler decides
+/// when to start an attempt; the subscription runs from a ``SubscribeQueue`` once the handler
+/// has returned, under a new child lifetime. So an attempt's elements go straight through, and
+/// a source that fails synchronously with a trigger that answers synchronously retries in a
 /// loop, not down the stack.
 @usableFromInline
 final class RetryWhenSink<Element, Failure, Trigger> {
@@ -24,11 +25,12 @@ final class RetryWhenSink<Element, Failure, Trigger> {
   /// Weak because the serializer's handler holds this sink; while the handler runs, the sender
   /// holds the serializer.
   @usableFromInline weak var serializer: Serializer<Input>?
+  @usableFromInline let subscriptions = SubscribeQueue()
   /// Whether an attempt failed and the trigger has not answered yet.
-  @usableFromInline var waiting = false
+  @usableFromInline @exclusivity(unchecked) var waiting = false
   /// The trigger's terminal event, when it came while an attempt was running.
-  @usableFromInline var triggerEnd: Event<Element>?
-  @usableFromInline var stopped = false
+  @usableFromInline @exclusivity(unchecked) var triggerEnd: Event<Element>?
+  @usableFromInline @exclusivity(unchecked) var stopped = false
 
   @inlinable
   init(
@@ -53,8 +55,10 @@ final class RetryWhenSink<Element, Failure, Trigger> {
       let state = RetryWhenSink(sink, lifetime, source, notifier)
       let serializer = Serializer(state.handle)
       state.serializer = serializer
-      lifetime.run(trigger, into: serializer, as: Input.trigger)
+      let subscriptions = state.subscriptions
+      lifetime.run(trigger, into: serializer, as: Input.trigger, flushing: subscriptions)
       serializer.send(.start)
+      subscriptions.flush()
     }
   }
 
@@ -94,11 +98,16 @@ final class RetryWhenSink<Element, Failure, Trigger> {
     }
   }
 
-  /// Subscribes a new attempt under a child lifetime that ends when the attempt does.
+  /// Queues a new attempt under a child lifetime that ends when the attempt does.
   @inlinable
   func subscribeAttempt() {
     guard let serializer else { return }
-    lifetime.run(source, into: serializer, as: Input.source)
+    let lifetime = self.lifetime
+    let source = self.source
+    let subscriptions = self.subscriptions
+    subscriptions.enqueue {
+      lifetime.run(source, into: serializer, as: Input.source, flushing: subscriptions)
+    }
   }
 
   @inlinable

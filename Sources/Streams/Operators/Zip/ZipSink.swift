@@ -1,7 +1,8 @@
 /// The one N-ary `zip` core: every arity and the collection forms run through it.
 ///
-/// Each source has a `RingBuffer` of values. When every buffer holds one, the front of each is
-/// popped into a row and combined. All inputs go through one ``Serializer``, whose handler owns
+/// Each source has a `RingBuffer` of values. When a value arrives and every other buffer holds
+/// one, the fronts of the others and the new value make a row, which is combined (the new value
+/// is never buffered: with two sources in step, nothing waits). All inputs go through one ``Serializer``, whose handler owns
 /// the buffers, so sources may emit on any threads. The sequence ends at once on an error, and
 /// completes as soon as a completed source has nothing buffered: no later row could be formed
 /// (the ReactiveX contract; RxSwift waits for every source to complete).
@@ -18,14 +19,15 @@ final class ZipSink<Value, Result> {
   @usableFromInline let sink: (Event<Result>) -> Void
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let combine: (ContiguousArray<Value?>) throws -> Result?
-  @usableFromInline var buffers: ContiguousArray<RingBuffer<Value>>
-  @usableFromInline var completed: ContiguousArray<Bool>
-  @usableFromInline var row: ContiguousArray<Value?> = []
+  @usableFromInline @exclusivity(unchecked) var buffers: ContiguousArray<RingBuffer<Value>>
+  @usableFromInline @exclusivity(unchecked) var completed: ContiguousArray<Bool>
+  /// The row being combined; empty between rows.
+  @usableFromInline @exclusivity(unchecked) var row: ContiguousArray<Value?>
   /// How many buffers are empty; a row is ready when none is.
-  @usableFromInline var emptyCount: Int
+  @usableFromInline @exclusivity(unchecked) var emptyCount: Int
   /// How many sources have completed; completion is checked after a row only when some have.
-  @usableFromInline var completedCount = 0
-  @usableFromInline var stopped = false
+  @usableFromInline @exclusivity(unchecked) var completedCount = 0
+  @usableFromInline @exclusivity(unchecked) var stopped = false
 
   @inlinable
   init(
@@ -38,7 +40,7 @@ final class ZipSink<Value, Result> {
     buffers = ContiguousArray(repeating: RingBuffer(), count: count)
     completed = ContiguousArray(repeating: false, count: count)
     emptyCount = count
-    row.reserveCapacity(count)
+    row = ContiguousArray(repeating: nil, count: count)
   }
 
   /// A sequence zipping `sources` into rows that `combine` turns into results.
@@ -88,9 +90,17 @@ final class ZipSink<Value, Result> {
     }
     switch input {
     case .next(let index, let value):
-      if buffers[index].isEmpty { emptyCount &-= 1 }
-      buffers[index].append(value)
-      if emptyCount == 0 { emitRow() }
+      guard buffers[index].isEmpty else {
+        buffers[index].append(value)
+        return
+      }
+      // Only this source's buffer was empty: the row is complete without buffering `value`.
+      if emptyCount == 1 {
+        emitRow(value, at: index)
+      } else {
+        emptyCount &-= 1
+        buffers[index].append(value)
+      }
     case .error(let error):
       finish(.error(error))
     case .completed(let index):
@@ -100,23 +110,32 @@ final class ZipSink<Value, Result> {
     }
   }
 
-  /// Pops the front of every buffer, sends the combined result, then completes if a completed
-  /// source has run dry.
+  /// Sends the row made of `value` for source `index` and the front of every other buffer,
+  /// then completes if a completed source has run dry.
   @inlinable
-  func emitRow() {
-    row.removeAll(keepingCapacity: true)
-    for index in buffers.indices {
-      row.append(buffers[index].popFirst())
-      if buffers[index].isEmpty { emptyCount &+= 1 }
+  func emitRow(_ value: Value, at index: Int) {
+    if buffers.count == 2 {
+      // The common case without the loop.
+      let other = 1 &- index
+      row[other] = buffers[other].popFirst()
+      if buffers[other].isEmpty { emptyCount &+= 1 }
+    } else {
+      for other in buffers.indices where other != index {
+        row[other] = buffers[other].popFirst()
+        if buffers[other].isEmpty { emptyCount &+= 1 }
+      }
     }
+    row[index] = value
     let result: Result?
     do { result = try combine(row) } catch {
       finish(.error(error))
       return
     }
+    // Let the row's values go now, unless they hold no references.
+    if !_isPOD(Value.self) { for slot in row.indices { row[slot] = nil } }
     if let result { sink(.next(result)) }
     guard completedCount > 0 else { return }
-    for index in buffers.indices where completed[index] && buffers[index].isEmpty {
+    for source in buffers.indices where completed[source] && buffers[source].isEmpty {
       finish(.completed)
       return
     }
