@@ -1,58 +1,55 @@
-/// The errors Streams operators originate, spelled as in RxSwift.
+/// The errors Streams' own operators fail with, spelled as in RxSwift.
 ///
-/// Upstream errors pass through operators untouched; these cases are for failures an operator
-/// detects itself: a timeout, a sequence with the wrong number of elements, an argument outside
-/// its range, or use of an object after it was disposed.
-public enum RxError: Swift.Error, @unchecked Sendable {
-  // Unchecked because of `disposed(object:)`: the object is only compared by identity and
-  // described, never mutated through the error; every other case carries no payload.
+/// Operators that cannot honour their arguments or their contract (an index past the end, a
+/// sequence that should have had one element, a deadline that passed) send one of these as
+/// `.error` instead of trapping.
+public enum RxError: Swift.Error, CustomDebugStringConvertible, @unchecked Sendable {
+  // Unchecked because the `disposed` payload is a plain `AnyObject`: it is only used for its
+  // identity and description, never mutated through this error.
 
-  /// An error whose cause is not known.
+  /// Something failed for a reason Streams cannot name.
   case unknown
-  /// An operation was attempted on `object` after it was disposed.
+  /// `object` was used after it was disposed.
   case disposed(object: AnyObject)
-  /// An arithmetic result did not fit its type.
+  /// An integer counter overflowed (for example the index of `enumerated()`).
   case overflow
-  /// An argument was outside the range the operation accepts.
+  /// An argument was outside the range the operator accepts, such as a negative count or an
+  /// index past the end of the sequence.
   case argumentOutOfRange
-  /// The sequence completed without the element it was required to have.
+  /// The sequence finished without the element the operator needed.
   case noElements
-  /// The sequence had more than the one element it was allowed.
+  /// The sequence had more elements than the one the operator allows.
   case moreThanOneElement
-  /// No element arrived within the allowed time.
+  /// The sequence produced nothing within the allowed time.
   case timeout
-}
 
-extension RxError: CustomDebugStringConvertible {
-  /// A sentence describing the error, such as `Sequence timeout.`.
+  /// A sentence describing the error.
   public var debugDescription: String {
     switch self {
-    case .unknown: return "Unknown error occurred."
-    case .disposed(let object): return "Object `\(object)` was already disposed."
-    case .overflow: return "Arithmetic overflow occurred."
-    case .argumentOutOfRange: return "Argument out of range."
-    case .noElements: return "Sequence doesn't contain any elements."
-    case .moreThanOneElement: return "Sequence contains more than one element."
-    case .timeout: return "Sequence timeout."
+    case .unknown: return "An unknown error occurred."
+    case .disposed(let object): return "\(object) was used after being disposed."
+    case .overflow: return "An arithmetic overflow occurred."
+    case .argumentOutOfRange: return "An argument was out of range."
+    case .noElements: return "The sequence has no elements."
+    case .moreThanOneElement: return "The sequence has more than one element."
+    case .timeout: return "The sequence timed out."
     }
   }
 }
 
 extension RxError: Equatable {
-  /// Errors are equal when their cases match; `disposed` also needs the very same object.
+  /// Errors are equal when their cases match.
   ///
-  /// - Parameters:
-  ///   - lhs: an error.
-  ///   - rhs: another error.
-  /// - Returns: whether they are the same error.
+  /// Two `disposed` errors are equal whatever objects they carry: the object is a diagnostic,
+  /// not part of what went wrong. Compare `object`s with `===` when identity matters.
   public static func == (lhs: RxError, rhs: RxError) -> Bool {
     switch (lhs, rhs) {
-    case (.unknown, .unknown), (.overflow, .overflow), (.argumentOutOfRange, .argumentOutOfRange),
-      (.noElements, .noElements), (.moreThanOneElement, .moreThanOneElement),
-      (.timeout, .timeout):
+    case (.unknown, .unknown), (.disposed, .disposed), (.overflow, .overflow),
+      (.argumentOutOfRange, .argumentOutOfRange), (.noElements, .noElements),
+      (.moreThanOneElement, .moreThanOneElement), (.timeout, .timeout):
       return true
-    case (.disposed(let left), .disposed(let right)): return left === right
-    default: return false
+    default:
+      return false
     }
   }
 }

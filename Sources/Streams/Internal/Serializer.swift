@@ -13,13 +13,14 @@ import Synchronization
 /// one run's writes before the next run's reads, so that state needs no lock of its own.
 @usableFromInline
 package final class Serializer<Input>: @unchecked Sendable {
-  // Safe to share: `wip` is atomic; `queue` is touched only under `lock`; `handler` is
-  // immutable and only called by the single sender that owns the drain.
+  // Safe to share: `wip` is atomic; `queue` is touched only under `lock`; `handler` is set once
+  // before the first send and then only called by the single sender that owns the drain.
   @usableFromInline let wip = Atomic<Int>(0)
   @usableFromInline let lock = Lock()
   // Unchecked: every access is under `lock`, so the runtime's exclusivity check is redundant.
   @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<Input>()
-  @usableFromInline let handler: (Input) -> Void
+  // Unchecked: set before the first send, then only read by the one sender owning the drain.
+  @usableFromInline @exclusivity(unchecked) package var handler: (Input) -> Void
 
   /// Creates a serializer that hands every input to `handler`.
   @inlinable

@@ -73,10 +73,9 @@ extension ObservableType {
   ) -> Observable<Element> where Sequence.Element == Element {
     guard !(scheduler is CurrentThreadScheduler) else {
       return Observable { sink, lifetime in
-        for element in sequence {
-          if lifetime.isDisposed { return }
-          sink(.next(element))
-        }
+        // Check before pulling, so a disposed subscription never computes another element.
+        var iterator = sequence.makeIterator()
+        while !lifetime.isDisposed, let element = iterator.next() { sink(.next(element)) }
         if lifetime.isDisposed { return }
         sink(.completed)
         lifetime.dispose()

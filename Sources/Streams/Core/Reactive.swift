@@ -1,0 +1,45 @@
+import Foundation
+
+/// A namespace for reactive extensions of `Base`, reached through `.rx`.
+///
+/// Extend `Reactive where Base == YourType` to add `yourValue.rx.something`; the network layer
+/// uses it for Moya's spelling, `provider.rx.request(.user("octocat"))`.
+public struct Reactive<Base> {
+  /// The value the extensions act on.
+  public let base: Base
+
+  /// Wraps `base`.
+  ///
+  /// - Parameter base: the value the extensions act on.
+  public init(_ base: Base) { self.base = base }
+}
+
+/// A type whose values and metatype have an `.rx` namespace.
+public protocol ReactiveCompatible {
+  /// The type the namespace extends.
+  associatedtype ReactiveBase
+
+  /// The namespace for static reactive extensions.
+  static var rx: Reactive<ReactiveBase>.Type { get set }
+
+  /// The namespace for reactive extensions of this value.
+  var rx: Reactive<ReactiveBase> { get set }
+}
+
+extension ReactiveCompatible {
+  /// The namespace for static reactive extensions.
+  public static var rx: Reactive<Self>.Type {
+    get { Reactive<Self>.self }
+    // Allows mutating chains such as `Type.rx.something = …`; there is nothing to store.
+    set {}  // swift-format-ignore
+  }
+
+  /// The namespace for reactive extensions of this value.
+  public var rx: Reactive<Self> {
+    get { Reactive(self) }
+    // Allows mutating chains such as `value.rx.something = …`; there is nothing to store.
+    set {}  // swift-format-ignore
+  }
+}
+
+extension NSObject: ReactiveCompatible {}

@@ -1,0 +1,98 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A target resolved into what a request is made of: URL, method, task and headers, plus the
+/// stubbed answer, as Moya's `Endpoint`.
+///
+/// Providers map targets to endpoints (``Endpoint/defaultMapping(for:)`` by default), let the
+/// caller adjust them (``adding(newHTTPHeaderFields:)``, ``replacing(task:)``), then build the
+/// request with ``urlRequest()``.
+open class Endpoint {
+  /// Produces the stubbed answer.
+  public typealias SampleResponseClosure = () -> EndpointSampleResponse
+
+  /// The full URL, as a string.
+  public let url: String
+  /// Produces the stubbed answer.
+  public let sampleResponseClosure: SampleResponseClosure
+  /// The HTTP method.
+  public let method: HTTPMethod
+  /// What the request carries.
+  public let task: RequestTask
+  /// The header fields, or `nil`.
+  public let httpHeaderFields: [String: String]?
+  /// The request's timeout, or `nil` for the session's.
+  public let timeoutInterval: TimeInterval?
+  /// Whether the request may use constrained networks (applied where `URLRequest` has it).
+  public let allowsConstrainedNetworkAccess: Bool
+
+  /// Creates an endpoint.
+  ///
+  /// - Parameters:
+  ///   - url: the full URL.
+  ///   - sampleResponseClosure: produces the stubbed answer.
+  ///   - method: the HTTP method.
+  ///   - task: what the request carries.
+  ///   - httpHeaderFields: the header fields, or `nil`.
+  ///   - timeoutInterval: the timeout, or `nil` for the session's; values that are not finite
+  ///     and positive are ignored.
+  ///   - allowsConstrainedNetworkAccess: whether constrained networks may be used.
+  public init(
+    url: String, sampleResponseClosure: @escaping SampleResponseClosure, method: HTTPMethod,
+    task: RequestTask, httpHeaderFields: [String: String]?, timeoutInterval: TimeInterval? = nil,
+    allowsConstrainedNetworkAccess: Bool = true
+  ) {
+    self.url = url
+    self.sampleResponseClosure = sampleResponseClosure
+    self.method = method
+    self.task = task
+    self.httpHeaderFields = httpHeaderFields
+    self.timeoutInterval = timeoutInterval
+    self.allowsConstrainedNetworkAccess = allowsConstrainedNetworkAccess
+  }
+
+  /// A copy with `newHTTPHeaderFields` merged in; a new field replaces an existing one of the
+  /// same name, whatever its case.
+  ///
+  /// - Parameter newHTTPHeaderFields: the fields to add.
+  /// - Returns: the new endpoint.
+  open func adding(newHTTPHeaderFields: [String: String]) -> Endpoint {
+    guard !newHTTPHeaderFields.isEmpty else { return copy(task: task, headers: httpHeaderFields) }
+    var fields = httpHeaderFields ?? [:]
+    for (name, value) in newHTTPHeaderFields {
+      for existing in fields.keys where existing.lowercased() == name.lowercased() {
+        fields[existing] = nil
+      }
+      fields[name] = value
+    }
+    return copy(task: task, headers: fields)
+  }
+
+  /// A copy with another task.
+  ///
+  /// - Parameter task: the new task.
+  /// - Returns: the new endpoint.
+  open func replacing(task: RequestTask) -> Endpoint {
+    copy(task: task, headers: httpHeaderFields)
+  }
+
+  private func copy(task: RequestTask, headers: [String: String]?) -> Endpoint {
+    Endpoint(
+      url: url, sampleResponseClosure: sampleResponseClosure, method: method, task: task,
+      httpHeaderFields: headers, timeoutInterval: timeoutInterval,
+      allowsConstrainedNetworkAccess: allowsConstrainedNetworkAccess)
+  }
+}
+
+/// What a stubbed request answers, as Moya's `EndpointSampleResponse`.
+public enum EndpointSampleResponse {
+  /// A response with this status and body.
+  case networkResponse(Int, Data)
+  /// This exact `HTTPURLResponse` (headers included) and body.
+  case response(HTTPURLResponse, Data)
+  /// A transport failure.
+  case networkError(NSError)
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Every way a network call can fail, as Moya's `MoyaError`, plus content-type validation.
+///
+/// Cases carry the ``Response`` when there is one, so a handler can read the status, headers
+/// and body. ``status`` classifies the status (404, 429 with its `Retry-After`…);
+/// ``isCancelled`` and ``isTimeout`` recognise the transport's cancellation and timeout,
+/// which arrive as ``underlying(_:_:)``, as they do in Moya.
+///
+/// `Sendable` without `@unchecked`: `Response` is an immutable final class of `Sendable`
+/// stored properties, and `any Error` is `Sendable` because `Error` refines `Sendable`.
+public enum NetworkError: Error, Sendable {
+  /// The body is not an image.
+  case imageMapping(Response)
+  /// The body is not valid JSON, or a key path leads nowhere.
+  case jsonMapping(Response)
+  /// The body is not UTF-8, or a key path holds no string.
+  case stringMapping(Response)
+  /// The JSON does not decode as the requested type; carries the `DecodingError`.
+  case objectMapping(any Error, Response)
+  /// An `Encodable` body could not be encoded; carries the encoder's error.
+  case encodableMapping(any Error)
+  /// The status is not one the validation or filter accepts.
+  case statusCode(Response)
+  /// The transport or something else failed; carries its error and the response, if any.
+  case underlying(any Error, Response?)
+  /// The endpoint's URL string is not a valid URL.
+  case requestMapping(String)
+  /// The parameters could not be encoded; carries a ``ParameterEncodingError`` (or what a
+  /// custom ``ParameterEncoding`` threw).
+  case parameterEncoding(any Error)
+  /// The `Content-Type` is missing or not one of the expected types.
+  case contentType(Response, expected: [String])
+
+  /// The response the error carries, if any.
+  public var response: Response? {
+    switch self {
+    case .imageMapping(let response), .jsonMapping(let response), .stringMapping(let response),
+      .objectMapping(_, let response), .statusCode(let response), .contentType(let response, _):
+      response
+    case .underlying(_, let response):
+      response
+    case .encodableMapping, .requestMapping, .parameterEncoding:
+      nil
+    }
+  }
+
+  /// The status code of the response the error carries, if any.
+  public var statusCode: Int? { response?.statusCode }
+
+  /// The error this one wraps, if any.
+  public var underlyingError: (any Error)? {
+    switch self {
+    case .objectMapping(let error, _), .encodableMapping(let error),
+      .underlying(let error, _), .parameterEncoding(let error):
+      error
+    case .imageMapping, .jsonMapping, .stringMapping, .statusCode, .requestMapping,
+      .contentType:
+      nil
+    }
+  }
+
+  /// Whether the request was cancelled: the wrapped error is `URLError.cancelled` (`-999`,
+  /// `NSURLErrorCancelled`, as an `NSError` too) or Swift's `CancellationError`.
+  public var isCancelled: Bool {
+    underlyingError.map(NetworkError.isCancellation) ?? false
+  }
+
+  /// Whether the request timed out: the wrapped error is `URLError.timedOut` (`-1001`).
+  public var isTimeout: Bool {
+    underlyingError.map(NetworkError.isTimeoutError) ?? false
+  }
+
+  static func isCancellation(_ error: any Error) -> Bool {
+    if error is CancellationError { return true }
+    if let error = error as? NetworkError { return error.isCancelled }
+    return isURLError(error, code: NSURLErrorCancelled)
+  }
+
+  static func isTimeoutError(_ error: any Error) -> Bool {
+    if let error = error as? NetworkError { return error.isTimeout }
+    return isURLError(error, code: NSURLErrorTimedOut)
+  }
+
+  private static func isURLError(_ error: any Error, code: Int) -> Bool {
+    if let error = error as? URLError { return error.code.rawValue == code }
+    let nsError = error as NSError
+    return nsError.domain == NSURLErrorDomain && nsError.code == code
+  }
+}

@@ -1,0 +1,118 @@
+import Dispatch
+import Foundation
+import Streams
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Turns targets into cold sequences of responses, as Moya's `MoyaProvider`.
+///
+/// Nothing is sent until a sequence is subscribed; each subscription sends one request, and
+/// disposing it cancels the transport task. A request keeps what it needs alive (the
+/// transport, the closures, the plugins): letting the provider go out of scope never cancels a
+/// request that is still subscribed.
+///
+/// Events arrive on the transport's own queue unless `callbackQueue` is given; nothing is
+/// queued on the main queue by default. Use `observe(on:)` or a `Driver` for main.
+public final class Provider<Target: TargetType>: @unchecked Sendable {
+  // Safe to share: every stored property is a `let`; the closures and plugins are called from
+  // whichever thread runs a request, as in Moya, and must be safe for that.
+
+  /// Maps a target to an endpoint.
+  public typealias EndpointClosure = (Target) -> Endpoint
+  /// Receives the request built from an endpoint, or the error that prevented it.
+  public typealias RequestResultClosure = (Result<URLRequest, NetworkError>) -> Void
+  /// Builds the request for an endpoint and hands it to the closure it is given.
+  public typealias RequestClosure = (Endpoint, @escaping RequestResultClosure) -> Void
+  /// Decides whether a target is stubbed.
+  public typealias StubClosure = (Target) -> StubBehavior
+
+  /// Maps targets to endpoints.
+  public let endpointClosure: EndpointClosure
+  /// Builds requests from endpoints.
+  public let requestClosure: RequestClosure
+  /// Decides which targets are stubbed.
+  public let stubClosure: StubClosure
+  /// The queue events are delivered on, or `nil` for the transport's own queue.
+  public let callbackQueue: DispatchQueue?
+  /// Sends requests.
+  public let session: Transport
+  /// Plugins, called in order.
+  public let plugins: [PluginType]
+  /// The clock for stub delays and request deadlines.
+  public let scheduler: SchedulerType
+
+  let callbackScheduler: SerialDispatchQueueScheduler?
+
+  /// Creates a provider; every parameter has Moya's default.
+  ///
+  /// - Parameters:
+  ///   - endpointClosure: maps targets to endpoints (``Endpoint/defaultMapping(for:)``).
+  ///   - requestClosure: builds requests from endpoints (``defaultRequestMapping(for:closure:)``).
+  ///   - stubClosure: which targets are stubbed (``neverStub(_:)``).
+  ///   - callbackQueue: where events are delivered; `nil` delivers on the transport's queue.
+  ///   - session: the transport (a new ``URLSessionTransport``).
+  ///   - plugins: plugins, called in order.
+  ///   - scheduler: the clock for stub delays and deadlines; `nil` uses a serial dispatch
+  ///     scheduler of its own. Pass a `TestScheduler` to test timing on virtual time.
+  public init(
+    endpointClosure: @escaping EndpointClosure = { Endpoint.defaultMapping(for: $0) },
+    requestClosure: @escaping RequestClosure = { endpoint, closure in
+      defaultRequestMapping(for: endpoint, closure: closure)
+    },
+    stubClosure: @escaping StubClosure = { _ in .never },
+    callbackQueue: DispatchQueue? = nil,
+    session: Transport = URLSessionTransport(),
+    plugins: [PluginType] = [],
+    scheduler: SchedulerType? = nil
+  ) {
+    self.endpointClosure = endpointClosure
+    self.requestClosure = requestClosure
+    self.stubClosure = stubClosure
+    self.callbackQueue = callbackQueue
+    self.session = session
+    self.plugins = plugins
+    self.scheduler =
+      scheduler
+      ?? SerialDispatchQueueScheduler(qos: .default, internalSerialQueueName: "streams.provider")
+    callbackScheduler = callbackQueue.map { SerialDispatchQueueScheduler(serialQueue: $0) }
+  }
+
+  /// The endpoint for `target`, as the provider's `endpointClosure` makes it.
+  public func endpoint(_ target: Target) -> Endpoint { endpointClosure(target) }
+}
+
+/// Moya's name for ``Provider``.
+public typealias MoyaProvider = Provider
+
+extension Provider {
+  /// Maps a target with ``Endpoint/defaultMapping(for:)``.
+  public static func defaultEndpointMapping(for target: Target) -> Endpoint {
+    Endpoint.defaultMapping(for: target)
+  }
+
+  /// Builds the endpoint's `URLRequest`, reporting a mapping or encoding failure as an error.
+  public static func defaultRequestMapping(
+    for endpoint: Endpoint, closure: RequestResultClosure
+  ) {
+    do {
+      closure(.success(try endpoint.urlRequest()))
+    } catch {
+      closure(.failure(error))
+    }
+  }
+
+  /// Stubs nothing.
+  public static func neverStub(_: Target) -> StubBehavior { .never }
+
+  /// Stubs every target, answering during `subscribe`.
+  public static func immediatelyStub(_: Target) -> StubBehavior { .immediate }
+
+  /// Stubs every target, answering after `seconds`.
+  ///
+  /// - Returns: a stub closure for ``init(endpointClosure:requestClosure:stubClosure:callbackQueue:session:plugins:scheduler:)``.
+  public static func delayedStub(_ seconds: TimeInterval) -> (Target) -> StubBehavior {
+    { _ in .delayed(seconds: seconds) }
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Streams
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One subscription to one target: builds the request, runs it (or its stub), and reports.
+///
+/// Transport events, the stub's answer and the deadline can arrive on different threads, so
+/// they all pass through one `Serializer`: the sink never sees overlapping calls, and the first
+/// outcome wins.
+final class RequestOperation<Target: TargetType>: @unchecked Sendable {
+  // Safe to share: `prepared` and `finished` are only touched by the serializer's handler, or
+  // before the request starts (when nothing else can run yet); the rest is immutable.
+
+  enum Input {
+    case transport(TransportEvent)
+    case stub(EndpointSampleResponse)
+    case deadline
+    case failure(NetworkError)
+  }
+
+  private let provider: Provider<Target>
+  private let target: Target
+  private let reportsProgress: Bool
+  private let sink: (Event<ProgressResponse>) -> Void
+  private let lifetime: Lifetime
+  private var prepared: URLRequest?
+  private var finished = false
+  private let serializer: Serializer<Input>
+
+  init(
+    provider: Provider<Target>, target: Target, reportsProgress: Bool,
+    sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime
+  ) {
+    self.provider = provider
+    self.target = target
+    self.reportsProgress = reportsProgress
+    self.sink = sink
+    self.lifetime = lifetime
+    serializer = Serializer { _ in }
+    serializer.handler = { [unowned self] input in self.handle(input) }
+  }
+
+  func start() {
+    let endpoint = provider.endpointClosure(target)
+    provider.requestClosure(endpoint) { [self] result in
+      guard !self.lifetime.isDisposed else { return }
+      switch result {
+      case .success(let urlRequest): self.send(urlRequest, endpoint: endpoint)
+      case .failure(let error): self.serializer.send(.failure(error))
+      }
+    }
+  }
+
+  // MARK: Sending
+
+  private func send(_ urlRequest: URLRequest, endpoint: Endpoint) {
+    let request = provider.plugins.reduce(urlRequest) { $1.prepare($0, target: target) }
+    prepared = request
+    let plain = PreparedRequest(request: request, sessionHeaders: provider.session.sessionHeaders)
+    for plugin in provider.plugins { plugin.willSend(plain, target: target) }
+    armDeadline(endpoint.timeoutInterval ?? target.timeoutInterval)
+    switch provider.stubClosure(target) {
+    case .never:
+      let transportRequest: TransportRequest
+      do {
+        transportRequest = try TransportRequest.make(request, task: endpoint.task)
+      } catch {
+        serializer.send(.failure(error))
+        return
+      }
+      // The box keeps the generic `Target` out of the `@Sendable` handler; the serializer it
+      // calls is itself safe from any thread.
+      let deliver = UncheckedSendable { [self] (event: TransportEvent) in
+        self.serializer.send(.transport(event))
+      }
+      let task = provider.session.start(transportRequest) { event in deliver.value(event) }
+      lifetime.onDispose { task.cancel() }
+    case .immediate:
+      serializer.send(.stub(endpoint.sampleResponseClosure()))
+    case .delayed(let seconds):
+      let delay = DispatchTimeInterval.nanoseconds(Int((max(0, seconds) * 1e9).rounded()))
+      lifetime.add(
+        provider.scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
+          self.serializer.send(.stub(endpoint.sampleResponseClosure()))
+          return Disposables.create()
+        })
+    }
+  }
+
+  /// Enforces the whole-request deadline on the provider's clock: URLSession on Linux ignores
+  /// `timeoutIntervalForResource`, so a slow drip would otherwise never time out.
+  private func armDeadline(_ interval: TimeInterval?) {
+    guard let interval, interval.isFinite, interval > 0 else { return }
+    let due = DispatchTimeInterval.nanoseconds(Int((interval * 1e9).rounded()))
+    lifetime.add(
+      provider.scheduler.scheduleRelative((), dueTime: due) { [self] _ in
+        self.serializer.send(.deadline)
+        return Disposables.create()
+      })
+  }
+
+  // MARK: Outcomes
+
+  private func handle(_ input: Input) {
+    guard !finished, !lifetime.isDisposed else { return }
+    switch input {
+    case .transport(.uploadProgress(let completed, let total)),
+      .transport(.downloadProgress(let completed, let total)):
+      guard reportsProgress else { return }
+      let progress = Progress(totalUnitCount: max(total, 0))
+      progress.completedUnitCount = completed
+      sink(.next(ProgressResponse(progress: progress)))
+    case .transport(.completed(let http, let data)):
+      complete(
+        .success(
+          Response(statusCode: http.statusCode, data: data, request: prepared, response: http)))
+    case .transport(.failed(let error, let http)):
+      let partial = http.map {
+        Response(statusCode: $0.statusCode, data: Data(), request: prepared, response: $0)
+      }
+      complete(.failure(.underlying(error, partial)))
+    case .stub(let sample):
+      complete(outcome(of: sample))
+    case .deadline:
+      complete(.failure(.underlying(URLError(.timedOut), nil)))
+    case .failure(let error):
+      // The request could not be built: Moya reports this without calling plugins.
+      finished = true
+      sink(.error(error))
+      lifetime.dispose()
+    }
+  }
+
+  private func outcome(of sample: EndpointSampleResponse) -> Result<Response, NetworkError> {
+    switch sample {
+    case .networkResponse(let status, let data):
+      return .success(Response(statusCode: status, data: data, request: prepared, response: nil))
+    case .response(let http, let data):
+      return .success(
+        Response(statusCode: http.statusCode, data: data, request: prepared, response: http))
+    case .networkError(let error):
+      return .failure(.underlying(error, nil))
+    }
+  }
+
+  private func complete(_ result: Result<Response, NetworkError>) {
+    finished = true
+    let validated = result.flatMap { response -> Result<Response, NetworkError> in
+      target.validationType.accepts(statusCode: response.statusCode)
+        ? .success(response) : .failure(.statusCode(response))
+    }
+    for plugin in provider.plugins { plugin.didReceive(validated, target: target) }
+    let processed = provider.plugins.reduce(validated) { $1.process($0, target: target) }
+    switch processed {
+    case .success(let response):
+      sink(.next(ProgressResponse(response: response)))
+      if !lifetime.isDisposed { sink(.completed) }
+    case .failure(let error):
+      sink(.error(error))
+    }
+    lifetime.dispose()
+  }
+}

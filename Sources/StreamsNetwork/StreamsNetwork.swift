@@ -1,2 +1,0 @@
-/// Placeholder: the network layer arrives with its own issue.
-enum StreamsNetworkNamespace {}

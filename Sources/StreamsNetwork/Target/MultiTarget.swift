@@ -1,0 +1,51 @@
+import Foundation
+
+/// Erases a target's type so one provider can serve targets of several types, as Moya's
+/// `MultiTarget`.
+///
+/// Every property forwards to the wrapped target.
+public enum MultiTarget: TargetType {
+  /// The wrapped target.
+  case target(any TargetType)
+
+  /// Wraps `target`.
+  ///
+  /// - Parameter target: the target to erase.
+  public init(_ target: any TargetType) {
+    self = .target(target)
+  }
+
+  /// The wrapped target.
+  public var target: any TargetType {
+    switch self {
+    case .target(let target): target
+    }
+  }
+
+  /// The wrapped target's base URL.
+  public var baseURL: URL { target.baseURL }
+
+  /// The wrapped target's path.
+  public var path: String { target.path }
+
+  /// The wrapped target's method.
+  public var method: HTTPMethod { target.method }
+
+  /// The wrapped target's sample data.
+  public var sampleData: Data { target.sampleData }
+
+  /// The wrapped target's task.
+  public var task: RequestTask { target.task }
+
+  /// The wrapped target's validation.
+  public var validationType: ValidationType { target.validationType }
+
+  /// The wrapped target's headers.
+  public var headers: [String: String]? { target.headers }
+
+  /// The wrapped target's timeout.
+  public var timeoutInterval: TimeInterval? { target.timeoutInterval }
+
+  /// Whether the wrapped target may use constrained networks.
+  public var allowsConstrainedNetworkAccess: Bool { target.allowsConstrainedNetworkAccess }
+}

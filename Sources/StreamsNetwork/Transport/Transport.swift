@@ -1,0 +1,94 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends HTTP requests: the seam between the provider and the network.
+///
+/// ``URLSessionTransport`` is the default; unit tests may substitute a stub. A transport owns
+/// whatever session it uses and never hands out one that has been invalidated.
+public protocol Transport: Sendable {
+  /// Starts `request` and reports what happens to `handler`.
+  ///
+  /// The handler receives zero or more progress events, then exactly one terminal event
+  /// (``TransportEvent/completed(_:_:)`` or ``TransportEvent/failed(_:_:)``), one at a time.
+  /// Once ``TransportTask/cancel()`` has been called, the handler is never called again — not
+  /// even with a cancellation error: the caller asked for silence.
+  ///
+  /// - Parameters:
+  ///   - request: what to send.
+  ///   - handler: receives progress and the outcome, on the transport's own queue.
+  /// - Returns: the running task, to cancel it.
+  func start(
+    _ request: TransportRequest, handler: @escaping @Sendable (TransportEvent) -> Void
+  ) -> TransportTask
+
+  /// Headers the transport adds to every request (its session's defaults), for plugins that
+  /// describe the request as it goes out.
+  var sessionHeaders: [String: String] { get }
+}
+
+extension Transport {
+  /// No session headers.
+  public var sessionHeaders: [String: String] { [:] }
+}
+
+/// A request in flight; cancelling it stops the network work.
+public protocol TransportTask: Sendable {
+  /// Cancels the request; the transport's handler is not called afterwards.
+  func cancel()
+}
+
+/// What a transport is asked to send.
+public struct TransportRequest: Sendable {
+  /// Where the body of an upload comes from.
+  public enum Upload: Sendable {
+    /// The bytes to send.
+    case data(Data)
+    /// A file whose contents are the body.
+    case file(URL)
+  }
+
+  /// Moves a finished download out of its temporary location before the transport deletes it.
+  ///
+  /// Called on the transport's queue with the temporary file and the response; a thrown error
+  /// fails the request.
+  public typealias DownloadHandler =
+    @Sendable (_ temporaryURL: URL, _ response: HTTPURLResponse)
+    throws -> Void
+
+  /// The request; for a plain request its `httpBody` is the body.
+  public var urlRequest: URLRequest
+  /// The body of an upload, sent instead of `urlRequest.httpBody`.
+  public var upload: Upload?
+  /// Set for a download: the response body goes to a file, handed to this closure.
+  public var download: DownloadHandler?
+
+  /// Creates a transport request.
+  ///
+  /// - Parameters:
+  ///   - urlRequest: the request.
+  ///   - upload: the body of an upload, if this is one.
+  ///   - download: where a download's file goes, if this is one.
+  public init(urlRequest: URLRequest, upload: Upload? = nil, download: DownloadHandler? = nil) {
+    self.urlRequest = urlRequest
+    self.upload = upload
+    self.download = download
+  }
+}
+
+/// What a transport reports about one request.
+public enum TransportEvent: @unchecked Sendable {
+  // Unchecked because `any Error` is not `Sendable`; errors are treated as immutable values.
+
+  /// Bytes of the body sent so far, and the total when known (else -1).
+  case uploadProgress(completed: Int64, total: Int64)
+  /// Bytes of the response received so far, and the total when known (else -1).
+  case downloadProgress(completed: Int64, total: Int64)
+  /// The server answered; any status code, including errors, arrives here.
+  case completed(HTTPURLResponse, Data)
+  /// The request failed without a usable answer (connection, DNS, timeout, cancellation by
+  /// the system); the response is given when one had started arriving.
+  case failed(Error, HTTPURLResponse?)
+}
