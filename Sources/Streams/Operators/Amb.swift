@@ -35,6 +35,8 @@ final class AmbSink<Element> {
   @usableFromInline let sink: (Event<Element>) -> Void
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let children: [(child: Lifetime, key: BagKey?)]
+  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
+  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
   @usableFromInline @exclusivity(unchecked) var winner: Int?
   @usableFromInline @exclusivity(unchecked) var stopped = false
 

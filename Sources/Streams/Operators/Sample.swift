@@ -1,7 +1,7 @@
 extension ObservableType {
   /// Emits the latest element, if a new one arrived, each time `sampler` ticks.
   ///
-  ///     --1-2-----3--|  sample(---x---x---x---x)  ---2-------3|
+  ///     --1-2-----3--|  sample(---x---x---x---x)  ---1---2---3---|
   ///
   /// A tick with no new element since the last one emits `defaultValue`, or nothing when it is
   /// `nil`. When this sequence completes, the result completes at the next tick, after
@@ -26,6 +26,8 @@ final class SampleSink<Element, Tick> {
   @usableFromInline let sink: (Event<Element>) -> Void
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let defaultValue: Element?
+  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
+  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
   @usableFromInline @exclusivity(unchecked) var latest: Element?
   @usableFromInline @exclusivity(unchecked) var sourceDone = false
   @usableFromInline @exclusivity(unchecked) var stopped = false

@@ -19,6 +19,8 @@ extension ObservableType {
 final class SkipUntilSink<Element, Other> {
   @usableFromInline let sink: (Event<Element>) -> Void
   @usableFromInline let lifetime: Lifetime
+  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
+  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
   @usableFromInline @exclusivity(unchecked) var forwarding = false
   @usableFromInline @exclusivity(unchecked) var stopped = false
   /// The trigger's child lifetime, ended once it has emitted.

@@ -38,6 +38,8 @@ final class WithLatestFromSink<First, Second, Result> {
   @usableFromInline let sink: (Event<Result>) -> Void
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let resultSelector: (First, Second) throws -> Result
+  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
+  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
   @usableFromInline @exclusivity(unchecked) var latest: Second?
   @usableFromInline @exclusivity(unchecked) var stopped = false
 

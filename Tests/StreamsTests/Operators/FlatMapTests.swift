@@ -132,7 +132,9 @@ struct FlatMapTests {
     let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
     let res = scheduler.start { xs.concatMap { inner[$0]?.asObservable() ?? .never() } }
     #expect(
-      res.events == [.next(220, 10), .next(230, 11), .next(250, 20), .next(260, 21), .completed(270)]
+      res.events == [
+        .next(220, 10), .next(230, 11), .next(250, 20), .next(260, 21), .completed(270),
+      ]
     )
     #expect(inner[1]?.subscriptions == [Subscription(210, 240)])
     #expect(inner[2]?.subscriptions == [Subscription(240, 270)])
@@ -159,7 +161,9 @@ struct FlatMapTests {
       }
     }
     #expect(
-      res.events == [.next(220, 10), .next(230, 11), .next(260, 30), .next(270, 31), .completed(280)]
+      res.events == [
+        .next(220, 10), .next(230, 11), .next(260, 30), .next(270, 31), .completed(280),
+      ]
     )
     #expect(calls == [1, 3])
     #expect(inner[1]?.subscriptions == [Subscription(210, 240)])

@@ -29,7 +29,8 @@ final class ManualSource<Element>: @unchecked Sendable {
         observers[key] = observer
         return key
       }
-      return Disposables.create { [self] in _ = lock.withLock { observers.removeValue(forKey: key) } }
+      return Disposables.create { [self] in _ = lock.withLock { observers.removeValue(forKey: key) }
+      }
     }
   }
 

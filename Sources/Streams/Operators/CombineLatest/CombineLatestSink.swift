@@ -19,6 +19,8 @@ final class CombineLatestSink<Value, Result> {
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let combine: (ContiguousArray<Value?>) throws -> Result?
   @usableFromInline let count: Int
+  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
+  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
   /// The latest value of each source, `nil` until it has one.
   @usableFromInline @exclusivity(unchecked) var row: ContiguousArray<Value?>
   @usableFromInline @exclusivity(unchecked) var hasValue: ContiguousArray<Bool>

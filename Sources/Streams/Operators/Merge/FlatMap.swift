@@ -58,7 +58,7 @@ extension ObservableType {
 
   /// Maps an element to a sequence only while no inner sequence is active, ignoring the rest.
   ///
-  ///     --1-2----3--|  flatMapFirst { x in x0--x1| }  --10--11-30--31|
+  ///     --1-2----3--|  flatMapFirst { x in x0--x1| }  --10--11---30--31|
   ///
   /// An element that arrives while an inner sequence is active is dropped without calling
   /// `selector`.

@@ -1,7 +1,7 @@
 extension ObservableType {
   /// Maps each element to a sequence and forwards only the latest one's elements.
   ///
-  ///     --1---2------|  flatMapLatest { x in x0--x1| }  --10--20--21|
+  ///     --1---2------|  flatMapLatest { x in x0----x1| }  --10--20----21|
   ///
   /// When an element arrives, the previous inner sequence is disposed before the new one is
   /// subscribed. Completes when the source and the latest inner sequence have completed.
@@ -22,7 +22,7 @@ extension ObservableType {
 extension ObservableType where Element: ObservableConvertibleType {
   /// Forwards the elements of the latest inner sequence only.
   ///
-  ///     --a---b------|  (a: 1--2|, b: 3--4|)  switchLatest()  --1---3--4|
+  ///     --a---b------|  (a: 1----2|, b: 3--4|)  switchLatest()  --1---3--4---|
   ///
   /// When a new inner sequence arrives, the previous one is disposed. Completes when the
   /// source and the latest inner sequence have completed.

@@ -1,7 +1,7 @@
 extension ObservableType where Element: ObservableConvertibleType {
   /// Forwards the elements of every inner sequence as they arrive.
   ///
-  ///     --a------b----|  (a: 1--2--|, b: 3--|)  merge()  --1--2-3-----|
+  ///     --a------b----|  (a: 1--2--|, b: 3--|)  merge()  --1--2----3----|
   ///
   /// Completes when the outer sequence and every inner one have completed; the first error,
   /// outer or inner, ends it.
@@ -16,7 +16,7 @@ extension ObservableType where Element: ObservableConvertibleType {
 
   /// Forwards the elements of at most `maxConcurrent` inner sequences at a time.
   ///
-  ///     --a-b----|  (a: 1--2|, b: 3|)  merge(maxConcurrent: 1)  --1--23|
+  ///     --a-b----|  (a: 1--2|, b: 3|)  merge(maxConcurrent: 1)  --1--23--|
   ///
   /// Inner sequences beyond the limit wait in arrival order and are subscribed as active ones
   /// complete. Completes when the outer sequence and every inner one have completed.

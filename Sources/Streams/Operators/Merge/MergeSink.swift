@@ -40,6 +40,8 @@ final class MergeSink<Source, Result> {
   /// holds the serializer.
   @usableFromInline weak var serializer: Serializer<Input>?
   @usableFromInline let subscriptions = SubscribeQueue()
+  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
+  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
   @usableFromInline @exclusivity(unchecked) var pending = RingBuffer<Observable<Result>>()
   @usableFromInline @exclusivity(unchecked) var active = 0
   @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0

@@ -26,6 +26,8 @@ final class RetryWhenSink<Element, Failure, Trigger> {
   /// holds the serializer.
   @usableFromInline weak var serializer: Serializer<Input>?
   @usableFromInline let subscriptions = SubscribeQueue()
+  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
+  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
   /// Whether an attempt failed and the trigger has not answered yet.
   @usableFromInline @exclusivity(unchecked) var waiting = false
   /// The trigger's terminal event, when it came while an attempt was running.

@@ -19,6 +19,8 @@ final class ZipSink<Value, Result> {
   @usableFromInline let sink: (Event<Result>) -> Void
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let combine: (ContiguousArray<Value?>) throws -> Result?
+  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
+  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
   @usableFromInline @exclusivity(unchecked) var buffers: ContiguousArray<RingBuffer<Value>>
   @usableFromInline @exclusivity(unchecked) var completed: ContiguousArray<Bool>
   /// The row being combined; empty between rows.
