@@ -1,3 +1,44 @@
+extension ObservableType {
+  /// Combines the latest elements of every observable in `collection` whenever one emits.
+  ///
+  ///     [a: -1---2-|, b: --3----|]  combineLatest(_:) { $0.reduce(0, +) }  --4-5-|
+  ///
+  /// The first result comes once every source has emitted. Completes when every source has
+  /// completed, or at once when a source completes without ever emitting; an empty collection
+  /// completes at once. The first error ends the sequence.
+  ///
+  /// - Parameters:
+  ///   - collection: the sources, all of one element type.
+  ///   - resultSelector: combines the latest element of each source, in collection order; a
+  ///     thrown error ends the sequence.
+  /// - Returns: the sequence of combined elements.
+  @inlinable
+  public static func combineLatest<Collection: Swift.Collection>(
+    _ collection: Collection,
+    resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+  ) -> Observable<Element> where Collection.Element: ObservableType {
+    let sources = collection.map { $0.asObservable() }
+    let count = sources.count
+    return CombineLatestSink.observable(sources) { row in
+      let elements = row.compactMap { $0 }
+      return elements.count == count ? try resultSelector(elements) : nil
+    }
+  }
+
+  /// Combines the latest elements of every observable in `collection` into arrays.
+  ///
+  ///     [a: -1---2-|, b: --3----|]  combineLatest(_:)  --[1,3]-[2,3]-|
+  ///
+  /// - Parameter collection: the sources, all of one element type.
+  /// - Returns: the sequence of rows, one element per source in collection order.
+  @inlinable
+  public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
+    -> Observable<[Element]>
+  where Collection.Element: ObservableType, Collection.Element.Element == Element {
+    Observable<[Element]>.combineLatest(collection) { $0 }
+  }
+}
+
 /// The one N-ary `combineLatest` core: every arity and the collection forms run through it.
 ///
 /// It keeps the latest value of each source in one row; once every slot is filled, each new
@@ -60,7 +101,7 @@ final class CombineLatestSink<Value, Result> {
       let state = CombineLatestSink(
         count: sources.count, sink: sink, lifetime: lifetime, combine: combine)
       let serializer = Serializer(state.handle)
-      // Every child exists before any source runs (see `ZipSink`).
+      // Every child exists before any source runs (see `ZipSink` in `Zip.swift`).
       let children = sources.map { _ in lifetime.child() }
       for (index, source) in sources.enumerated() {
         if lifetime.isDisposed { return }
