@@ -39,8 +39,9 @@ final class Connection {
       path = pending
     case .byServer, .reset: kind = .closedByServer
     }
-    if case .byServer = end, !core.isStopping {
-      // Lingering close: let the client read our last bytes before the descriptor goes.
+    if case .byServer = end, !core.isStopping, socket.waitUntilReadable(timeout: .zero) {
+      // Unread input would turn close() into a reset that can destroy our last response:
+      // close our side, let the client read, and discard what it still sends (bounded).
       socket.shutdownWrite()
       socket.drain(timeout: .milliseconds(500))
     }

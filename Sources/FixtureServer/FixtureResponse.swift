@@ -132,7 +132,10 @@ public struct FixtureResponse: Sendable, Equatable {
   /// - Parameter byteCount: The size in bytes.
   /// - Returns: Byte *i* is `i % 251` (a prime, so the pattern never lines up with buffer sizes).
   public static func patternBody(byteCount: Int) -> Data {
-    Data((0..<max(0, byteCount)).map { UInt8(truncatingIfNeeded: $0 % 251) })
+    let period = Data((0..<251).map { UInt8($0) })
+    var body = Data(capacity: max(0, byteCount))
+    while body.count < byteCount { body.append(period.prefix(byteCount - body.count)) }
+    return body
   }
 
   /// The default answer for an unknown route: 404 with a JSON body naming the method and path.

@@ -99,19 +99,22 @@ public final class FixtureServer: Sendable {
   /// A URL on this server.
   ///
   /// - Parameters:
-  ///   - path: A path with an optional query, e.g. `/search?q=a+b`.
+  ///   - path: A path with an optional query, such as `/search?q=a+b`; used as written when it
+  ///     is a valid URL, else its path and query are percent-encoded by `URLComponents`.
   ///   - host: The host name: `127.0.0.1`, or `localhost` for a second name of the same server.
   /// - Returns: `http://<host>:<port><path>`.
   public func url(_ path: String, host: String = "127.0.0.1") -> URL {
     let slash = path.isEmpty || path.hasPrefix("/") ? "" : "/"
     let text = "http://\(host):\(port)\(slash)\(path)"
     if let url = URL(string: text) { return url }
-    // Not a valid URL as written (e.g. a raw space): let Foundation percent-encode the path.
+    // Not a valid URL as written (a raw space, a stray %): let Foundation encode the parts.
+    let parts = (slash + path).split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     var components = URLComponents()
     components.scheme = "http"
     components.host = host
     components.port = port
-    components.path = slash + path
+    components.path = parts.first.map(String.init) ?? ""
+    components.query = parts.count > 1 ? String(parts[1]) : nil
     return components.url ?? URL(fileURLWithPath: "/")
   }
 

@@ -43,6 +43,14 @@ public final class RequestLog: Sendable {
   /// Every connection event, in order.
   public var events: [ConnectionEvent] { state.withLock { $0.events } }
 
+  /// The connection events of one kind, in order.
+  ///
+  /// - Parameter kind: The kind.
+  /// - Returns: Those events.
+  public func events(_ kind: ConnectionEvent.Kind) -> [ConnectionEvent] {
+    state.withLock { $0.events(kind) }
+  }
+
   /// The number of requests received.
   public var requestCount: Int { state.withLock { $0.requests.count } }
 
