@@ -1,6 +1,6 @@
 /// Why a request could not be parsed; each maps to the status the server answers with before
 /// closing the connection.
-enum HTTPParseError: Error, Equatable, Sendable {
+package enum HTTPParseError: Error, Equatable, Sendable {
   /// The request line is not `METHOD SP target SP HTTP/x.y`.
   case malformedRequestLine
   /// A header line has no colon, an invalid name, a control byte, or is an obsolete fold.
@@ -21,7 +21,7 @@ enum HTTPParseError: Error, Equatable, Sendable {
   case bodyTooLarge
 
   /// The response status for the error.
-  var status: Int {
+  package var status: Int {
     switch self {
     case .unsupportedVersion: 505
     case .headTooLarge: 431
@@ -33,20 +33,20 @@ enum HTTPParseError: Error, Equatable, Sendable {
 }
 
 /// A complete request: its head and its decoded body.
-struct ParsedRequest: Equatable, Sendable {
+package struct ParsedRequest: Equatable, Sendable {
   /// The request line and headers.
-  var head: RequestHead
+  package var head: RequestHead
   /// The body with any chunked framing removed.
-  var body: [UInt8]
+  package var body: [UInt8]
 }
 
 /// An incremental HTTP/1.1 request parser: feed it bytes as they arrive, take requests out.
 ///
 /// It never traps on input: anything malformed ends in an ``HTTPParseError``, after which the
 /// parser stays failed (the connection is closed).
-struct HTTPParser {
+package struct HTTPParser {
   /// The result of one ``next()`` call.
-  enum Step: Equatable {
+  package enum Step: Equatable {
     /// A request is incomplete; append more bytes.
     case needMore
     /// A complete request, removed from the buffer.
@@ -75,29 +75,29 @@ struct HTTPParser {
   private var wantsContinue = false
 
   /// Creates a parser with limits on the head and the body.
-  init(maxHeadBytes: Int = 65_536, maxBodyBytes: Int = 33_554_432) {
+  package init(maxHeadBytes: Int = 65_536, maxBodyBytes: Int = 33_554_432) {
     self.maxHeadBytes = maxHeadBytes
     self.maxBodyBytes = maxBodyBytes
   }
 
   /// Whether nothing of a next request has arrived: the connection is idle between requests.
-  var isIdle: Bool {
+  package var isIdle: Bool {
     if case .head = state { return start == buffer.count }
     return false
   }
 
   /// Appends bytes read from the connection.
-  mutating func append(_ bytes: [UInt8]) { buffer.append(contentsOf: bytes) }
+  package mutating func append(_ bytes: [UInt8]) { buffer.append(contentsOf: bytes) }
 
   /// Returns `true` once per request whose head asked for `Expect: 100-continue` while its body
   /// has not fully arrived: the server should send `100 Continue` now.
-  mutating func takeContinueRequest() -> Bool {
+  package mutating func takeContinueRequest() -> Bool {
     defer { wantsContinue = false }
     return wantsContinue
   }
 
   /// Parses as far as the buffered bytes allow.
-  mutating func next() -> Step {
+  package mutating func next() -> Step {
     while true {
       switch state {
       case .failed(let error):
@@ -131,11 +131,18 @@ struct HTTPParser {
         }
         state = .chunkEnd(head)
       case .chunkEnd(let head):
-        switch takeLine(limit: 0) {
-        case .incomplete: return .needMore
-        case .tooLong: return fail(.malformedChunk)
-        case .complete(let line): guard line.isEmpty else { return fail(.malformedChunk) }
+        // The chunk's data must be followed by CRLF (or a bare LF), nothing else.
+        let available = buffer[start...].prefix(2)
+        guard let first = available.first else { return .needMore }
+        if first == 0x0D {
+          guard available.count == 2 else { return .needMore }
+          guard available.last == 0x0A else { return fail(.malformedChunk) }
+          start += 2
+        } else {
+          guard first == 0x0A else { return fail(.malformedChunk) }
+          start += 1
         }
+        compact()
         state = .chunkSize(head)
       case .trailers(let head, let consumed):
         let line: ArraySlice<UInt8>

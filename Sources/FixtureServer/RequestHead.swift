@@ -1,16 +1,16 @@
 /// A request line and its headers.
-struct RequestHead: Equatable, Sendable {
+package struct RequestHead: Equatable, Sendable {
   /// The method token.
-  var method: String
+  package var method: String
   /// The request target as sent, e.g. `/search?q=a+b`.
-  var target: String
+  package var target: String
   /// `"HTTP/1.1"` or `"HTTP/1.0"`.
-  var version: String
+  package var version: String
   /// The header fields in order.
-  var headers: HTTPHeaders
+  package var headers: HTTPHeaders
 
   /// Whether the connection stays open after this exchange (HTTP/1.1 default, HTTP/1.0 opt-in).
-  var keepAlive: Bool {
+  package var keepAlive: Bool {
     if headers.hasToken("close", in: "Connection") { return false }
     return version == "HTTP/1.1" || headers.hasToken("keep-alive", in: "Connection")
   }

@@ -1,8 +1,8 @@
 /// A response turned into what goes on the wire: byte runs and pauses, then how the connection
 /// ends. Pure, so the framing and every fault mode can be tested without sockets.
-struct WirePlan: Equatable {
+package struct WirePlan: Equatable {
   /// One thing the connection does.
-  enum Step: Equatable {
+  package enum Step: Equatable {
     /// Write these bytes.
     case send([UInt8])
     /// Wait this long, watching for the client to go away.
@@ -10,7 +10,7 @@ struct WirePlan: Equatable {
   }
 
   /// What happens to the connection after the steps.
-  enum Ending: Equatable {
+  package enum Ending: Equatable {
     /// Keep it open for the next request.
     case keepAlive
     /// Close with a FIN.
@@ -20,13 +20,13 @@ struct WirePlan: Equatable {
   }
 
   /// The steps, in order.
-  var steps: [Step]
+  package var steps: [Step]
   /// How the connection ends.
-  var ending: Ending
+  package var ending: Ending
 
   /// Plans `response` for a request with `method` whose client asked to keep the connection
   /// (`keepAlive`) or not.
-  init(_ response: FixtureResponse, method: HTTPMethod, keepAlive: Bool) {
+  package init(_ response: FixtureResponse, method: HTTPMethod, keepAlive: Bool) {
     steps = response.delay.map { [.pause($0)] } ?? []
     switch response.fault {
     case .raw(let bytes):
