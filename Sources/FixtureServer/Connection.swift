@@ -118,8 +118,10 @@ final class Connection {
     }
   }
 
-  /// Waits `duration` of real time while watching the socket; returns `false` as soon as the
-  /// client closes or resets it. Bytes of a pipelined next request are kept for the parser.
+  /// Waits `duration` of real time while watching the socket.
+  ///
+  /// Returns `false` as soon as the client closes or resets it; bytes of a pipelined next
+  /// request are kept for the parser.
   private func waitWatchingClient(for duration: Duration) -> Bool {
     let deadline = ContinuousClock.now + duration
     while true {

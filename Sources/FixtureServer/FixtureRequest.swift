@@ -4,9 +4,9 @@ import Foundation
 public struct FixtureRequest: Sendable, Equatable {
   /// The request method.
   public let method: HTTPMethod
-  /// The request target exactly as sent, e.g. `/search?q=a+b`.
+  /// The request target exactly as sent, such as `/search?q=a+b`.
   public let target: String
-  /// The path part of the target, still percent-encoded, e.g. `/users/ann%20b/repos`.
+  /// The path part of the target, still percent-encoded, such as `/users/ann%20b/repos`.
   public let path: String
   /// The query part of the target after `?`, still encoded; `nil` when there is none.
   public let rawQuery: String?
@@ -21,7 +21,7 @@ public struct FixtureRequest: Sendable, Equatable {
   public let version: String
   /// The decoded values of the route's `{name}` segments.
   public let pathParameters: [String: String]
-  /// The pattern of the route that matched, e.g. `/users/{login}/repos`; `nil` when none did.
+  /// The pattern of the route that matched, such as `/users/{login}/repos`; `nil` when none did.
   public let route: String?
   /// The server-wide id of the connection the request came on (1, 2, …).
   public let connectionID: Int
@@ -38,7 +38,7 @@ public struct FixtureRequest: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - method: The method.
-  ///   - target: The request target, e.g. `/a?b=c`; path and query are derived from it.
+  ///   - target: The request target, such as `/a?b=c`; path and query are derived from it.
   ///   - headers: The headers.
   ///   - body: The body.
   ///   - version: The HTTP version string.
@@ -76,7 +76,7 @@ public struct FixtureRequest: Sendable, Equatable {
     return result
   }
 
-  /// The percent-decoded path, e.g. `/users/ann b/repos`.
+  /// The percent-decoded path, such as `/users/ann b/repos`.
   public var decodedPath: String { URLDecoding.decode(path, plusAsSpace: false) }
 
   /// The body decoded as UTF-8 (invalid bytes become U+FFFD).
@@ -102,7 +102,7 @@ public struct FixtureRequest: Sendable, Equatable {
   /// name for the same server (`"localhost"` vs `"127.0.0.1"`) to redirect across hosts.
   ///
   /// - Parameters:
-  ///   - path: The path and query, e.g. `/target?x=1`.
+  ///   - path: The path and query, such as `/target?x=1`.
   ///   - host: The host name; `nil` keeps the host the client addressed.
   /// - Returns: `http://<host>:<serverPort><path>`.
   public func absoluteURL(_ path: String, host: String? = nil) -> String {

@@ -17,7 +17,7 @@ extension FixtureResponse {
     }
   }
 
-  /// A server error with a small JSON body, e.g. `.serverError(502)`.
+  /// A server error with a small JSON body, such as `.serverError(502)`.
   ///
   /// - Parameters:
   ///   - status: A 5xx status.
@@ -60,7 +60,7 @@ extension FixtureResponse {
 
   /// `304 Not Modified` carrying `etag`.
   ///
-  /// - Parameter etag: The entity tag, quotes included, e.g. `"\"v1\""`.
+  /// - Parameter etag: The entity tag, quotes included, such as `"\"v1\""`.
   /// - Returns: The response.
   public static func notModified(etag: String) -> FixtureResponse {
     FixtureResponse(status: 304, headers: ["ETag": etag])
@@ -70,7 +70,7 @@ extension FixtureResponse {
   /// `If-None-Match` already names it (weak comparison; `*` matches anything).
   ///
   /// - Parameters:
-  ///   - etag: The entity tag, quotes included, e.g. `"\"v1\""`.
+  ///   - etag: The entity tag, quotes included, such as `"\"v1\""`.
   ///   - request: The request whose `If-None-Match` decides.
   /// - Returns: The tagged response or the 304.
   public func withETag(_ etag: String, for request: FixtureRequest) -> FixtureResponse {
@@ -88,7 +88,7 @@ extension FixtureResponse {
     return header("ETag", etag)
   }
 
-  /// Formats `date` as an IMF-fixdate, e.g. `Sun, 06 Nov 1994 08:49:37 GMT`.
+  /// Formats `date` as an IMF-fixdate, such as `Sun, 06 Nov 1994 08:49:37 GMT`.
   ///
   /// - Parameter date: The moment.
   /// - Returns: The HTTP-date text.

@@ -87,7 +87,8 @@ public struct FixtureResponse: Sendable, Equatable {
   public static func text(_ text: String, status: Int = 200, headers: HTTPHeaders = [:])
     -> FixtureResponse
   {
-    data(Data(text.utf8), status: status, contentType: "text/plain; charset=utf-8", headers: headers)
+    data(
+      Data(text.utf8), status: status, contentType: "text/plain; charset=utf-8", headers: headers)
   }
 
   /// A response with raw bytes.
@@ -107,7 +108,7 @@ public struct FixtureResponse: Sendable, Equatable {
     return FixtureResponse(status: status, headers: all, body: data)
   }
 
-  /// A response with an empty body, e.g. `.status(204)`.
+  /// A response with an empty body, such as `.status(204)`.
   ///
   /// - Parameters:
   ///   - status: The status code.
@@ -143,7 +144,8 @@ public struct FixtureResponse: Sendable, Equatable {
   /// - Parameter request: The unmatched request.
   /// - Returns: `404 {"error":"no route","method":"GET","path":"/x"}`.
   public static func notFound(for request: FixtureRequest) -> FixtureResponse {
-    json(["error": "no route", "method": request.method.rawValue, "path": request.path], status: 404)
+    json(
+      ["error": "no route", "method": request.method.rawValue, "path": request.path], status: 404)
   }
 
   /// Whether a body goes on the wire at all for this status.

@@ -84,15 +84,17 @@ public final class FixtureServer: Sendable {
   /// `http://127.0.0.1:<port>`.
   public var baseURL: URL { url("") }
 
-  /// Binds `127.0.0.1` and starts accepting connections; returns at once. Calling it while
-  /// running does nothing.
+  /// Binds `127.0.0.1` and starts accepting connections; returns at once.
+  ///
+  /// Calling it while running does nothing.
   ///
   /// - Throws: ``FixtureServerError/socket(operation:code:)`` when the port cannot be bound,
   ///   ``FixtureServerError/stopped`` after ``stop()``.
   public func start() throws(FixtureServerError) { try core.start() }
 
-  /// Closes the listener and every open connection, and waits (up to
-  /// ``Configuration/stopTimeout``) for their threads. Idempotent; `deinit` calls it. Do not
+  /// Closes the listener and every open connection, and waits for their threads.
+  ///
+  /// The wait is bounded by ``Configuration/stopTimeout``. Idempotent; `deinit` calls it. Do not
   /// call it from a handler: the handler's own thread would be waited for.
   public func stop() { core.stop() }
 
@@ -122,7 +124,7 @@ public final class FixtureServer: Sendable {
   ///
   /// - Parameters:
   ///   - method: The method.
-  ///   - pattern: A path whose segments may be `{name}` parameters, e.g. `/users/{login}/repos`.
+  ///   - pattern: A path whose segments may be `{name}` parameters, such as `/users/{login}/repos`.
   ///   - handler: Builds the response; runs on the connection's thread, possibly concurrently.
   public func route(
     _ method: HTTPMethod, _ pattern: String,
@@ -160,7 +162,7 @@ public final class FixtureServer: Sendable {
 
 /// Why the fixture server could not start.
 public enum FixtureServerError: Error, Equatable, Sendable {
-  /// A socket call failed: its name and `errno` (e.g. `bind` with `EADDRINUSE`).
+  /// A socket call failed: its name and `errno` (such as `bind` with `EADDRINUSE`).
   case socket(operation: String, code: Int32)
   /// ``FixtureServer/start()`` was called after ``FixtureServer/stop()``.
   case stopped

@@ -82,12 +82,13 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
   /// - Parameter name: The field name, in any case.
   public mutating func remove(_ name: String) { fields.removeAll { Self.same($0.name, name) } }
 
-  /// Whether a comma-separated field contains `token` (case-insensitive), as in
-  /// `Connection: keep-alive, close`.
+  /// Whether a comma-separated field lists `token` (case-insensitive).
+  ///
+  /// For `Connection: keep-alive, close`, both tokens are listed.
   ///
   /// - Parameters:
-  ///   - name: The field name, in any case.
   ///   - token: The token to look for.
+  ///   - name: The field name, in any case.
   /// - Returns: `true` when any value of the field lists the token.
   public func hasToken(_ token: String, in name: String) -> Bool {
     values(for: name).contains { value in

@@ -7,10 +7,10 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStr
 
   /// Creates a method from its token.
   ///
-  /// - Parameter rawValue: The token, e.g. `"PATCH"`; case matters.
+  /// - Parameter rawValue: The token, such as `"PATCH"`; case matters.
   public init(rawValue: String) { self.rawValue = rawValue }
 
-  /// Creates a method from a string literal, e.g. `"PROPFIND"`.
+  /// Creates a method from a string literal, such as `"PROPFIND"`.
   ///
   /// - Parameter value: The token.
   public init(stringLiteral value: String) { rawValue = value }

@@ -2,7 +2,7 @@
 package struct RequestHead: Equatable, Sendable {
   /// The method token.
   package var method: String
-  /// The request target as sent, e.g. `/search?q=a+b`.
+  /// The request target as sent, such as `/search?q=a+b`.
   package var target: String
   /// `"HTTP/1.1"` or `"HTTP/1.0"`.
   package var version: String

@@ -1,7 +1,7 @@
-/// Everything the server saw, for tests to read: each request in arrival order and each
-/// connection event. Waits block on a condition variable until the log changes, never poll.
+/// Everything the server saw, for tests to read.
 ///
-/// Thread-safe; every accessor returns a consistent snapshot.
+/// Each request in arrival order and each connection event. Waits block on a condition variable
+/// until the log changes, never poll. Thread-safe; every accessor returns a consistent snapshot.
 public final class RequestLog: Sendable {
   /// The log's contents at one moment.
   public struct Snapshot: Sendable, Equatable {
@@ -14,7 +14,7 @@ public final class RequestLog: Sendable {
     ///
     /// - Parameters:
     ///   - method: The route's method.
-    ///   - pattern: The route's pattern as registered, e.g. `/users/{login}`.
+    ///   - pattern: The route's pattern as registered, such as `/users/{login}`.
     /// - Returns: The count.
     public func count(_ method: HTTPMethod, _ pattern: String) -> Int {
       requests.count { $0.method == method && $0.route == pattern }

@@ -1,6 +1,7 @@
-/// Answers that change with the number of calls: "the first N requests get X, then Y" — e.g. a
-/// flaky endpoint that returns 503 twice and then 200. Each instance keeps its own counter, so
-/// a sequence registered on one route counts that route's requests.
+/// Answers that change with the number of calls: "the first N requests get X, then Y".
+///
+/// A flaky endpoint, for one, returns 503 twice and then 200. Each instance keeps its own
+/// counter, so a sequence registered on one route counts that route's requests.
 ///
 /// ```swift
 /// server.route(.get, "/flaky", sequence: ResponseSequence(

@@ -7,8 +7,10 @@ import Glibc
 import Darwin
 #endif
 
-/// The running part of a ``FixtureServer``: the listener, its accept thread, the registry of
-/// open connections, and stopping. Threads hold the core, never the public server object, so
+/// The running part of a ``FixtureServer``.
+///
+/// It owns the listener, its accept thread, the registry of open connections, and stopping.
+/// Threads hold the core, never the public server object, so
 /// the server's `deinit` can stop them.
 final class ServerCore: Sendable {
   private enum Phase {

@@ -6,7 +6,7 @@ import Darwin
 
 /// A failed socket call: which call, and the `errno` it left.
 package struct SocketFailure: Error, Equatable, Sendable {
-  /// The name of the call that failed, e.g. `"bind"`.
+  /// The name of the call that failed, such as `"bind"`.
   package let operation: String
   /// The `errno` value after the failure.
   package let code: Int32
@@ -98,8 +98,9 @@ package struct SocketHandle: Hashable, Sendable {
     return (dotted, Int(UInt16(bigEndian: address.sin_port)))
   }
 
-  /// Sends every byte, retrying partial writes; returns `false` when the peer is gone or the
-  /// send timeout passed. Never raises `SIGPIPE`.
+  /// Sends every byte, retrying partial writes; never raises `SIGPIPE`.
+  ///
+  /// Returns `false` when the peer is gone or the send timeout passed.
   package func send(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
@@ -232,67 +233,6 @@ package struct SocketHandle: Hashable, Sendable {
   }
 }
 
-/// A self-pipe that wakes a thread blocked in ``waitForConnection(wake:)``.
-package struct WakePipe: Sendable {
-  /// The end the sleeper polls.
-  package let readEnd: Int32
-  /// The end ``signal()`` writes to.
-  package let writeEnd: Int32
-
-  /// Opens the pipe.
-  package init() throws {
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { throw SocketFailure("pipe") }
-    readEnd = ends[0]
-    writeEnd = ends[1]
-    _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-    _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
-  }
-
-  /// Wakes the sleeper; call only while the read end is open (a pipe without readers would
-  /// raise `SIGPIPE`).
-  package func signal() {
-    var byte: UInt8 = 1
-    _ = write(writeEnd, &byte, 1)
-  }
-
-  /// Closes both ends.
-  package func close() {
-    _ = systemClose(readEnd)
-    _ = systemClose(writeEnd)
-  }
-}
-
-/// What a listener's wait ended with.
-package enum ListenerWait: Equatable, Sendable {
-  /// A connection is ready to accept.
-  case connection
-  /// The wake pipe was signalled.
-  case woken
-  /// `poll` failed or the listener broke.
-  case failed
-}
-
-extension SocketHandle {
-  /// Blocks until a connection is pending on this listener or `wake` is signalled.
-  package func waitForConnection(wake: WakePipe) -> ListenerWait {
-    while true {
-      var entries = [
-        pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
-      ]
-      let ready = poll(&entries, nfds_t(entries.count), -1)
-      if ready < 0 {
-        if errno == EINTR { continue }
-        return .failed
-      }
-      if entries[1].revents != 0 { return .woken }
-      if entries[0].revents & Int16(POLLIN) != 0 { return .connection }
-      if entries[0].revents != 0 { return .failed }
-    }
-  }
-}
-
 #if canImport(Glibc)
 private let sendFlags = Int32(MSG_NOSIGNAL)
 #elseif canImport(Darwin)
@@ -301,27 +241,35 @@ private let sendFlags: Int32 = 0  // SO_NOSIGPIPE on each socket does the job
 
 // The C calls whose names `SocketHandle`'s own methods shadow, spelled once per platform.
 #if canImport(Glibc)
-private func systemAccept(_ socket: Int32, _ address: UnsafeMutablePointer<sockaddr>?,
-  _ length: UnsafeMutablePointer<socklen_t>?) -> Int32 { Glibc.accept(socket, address, length) }
+private func systemAccept(
+  _ socket: Int32, _ address: UnsafeMutablePointer<sockaddr>?,
+  _ length: UnsafeMutablePointer<socklen_t>?
+) -> Int32 { Glibc.accept(socket, address, length) }
 private func systemClose(_ socket: Int32) -> Int32 { Glibc.close(socket) }
 private func systemConnect(_ socket: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t)
-  -> Int32 { Glibc.connect(socket, address, length) }
+  -> Int32
+{ Glibc.connect(socket, address, length) }
 private func systemListen(_ socket: Int32, _ backlog: Int32) -> Int32 {
   Glibc.listen(socket, backlog)
 }
 private func systemSend(_ socket: Int32, _ bytes: UnsafeRawPointer?, _ count: Int, _ flags: Int32)
-  -> Int { Glibc.send(socket, bytes, count, flags) }
+  -> Int
+{ Glibc.send(socket, bytes, count, flags) }
 private func systemShutdown(_ socket: Int32, _ how: Int32) -> Int32 { Glibc.shutdown(socket, how) }
 #elseif canImport(Darwin)
-private func systemAccept(_ socket: Int32, _ address: UnsafeMutablePointer<sockaddr>?,
-  _ length: UnsafeMutablePointer<socklen_t>?) -> Int32 { Darwin.accept(socket, address, length) }
+private func systemAccept(
+  _ socket: Int32, _ address: UnsafeMutablePointer<sockaddr>?,
+  _ length: UnsafeMutablePointer<socklen_t>?
+) -> Int32 { Darwin.accept(socket, address, length) }
 private func systemClose(_ socket: Int32) -> Int32 { Darwin.close(socket) }
 private func systemConnect(_ socket: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t)
-  -> Int32 { Darwin.connect(socket, address, length) }
+  -> Int32
+{ Darwin.connect(socket, address, length) }
 private func systemListen(_ socket: Int32, _ backlog: Int32) -> Int32 {
   Darwin.listen(socket, backlog)
 }
 private func systemSend(_ socket: Int32, _ bytes: UnsafeRawPointer?, _ count: Int, _ flags: Int32)
-  -> Int { Darwin.send(socket, bytes, count, flags) }
+  -> Int
+{ Darwin.send(socket, bytes, count, flags) }
 private func systemShutdown(_ socket: Int32, _ how: Int32) -> Int32 { Darwin.shutdown(socket, how) }
 #endif

@@ -1,5 +1,6 @@
-/// A response turned into what goes on the wire: byte runs and pauses, then how the connection
-/// ends. Pure, so the framing and every fault mode can be tested without sockets.
+/// A response turned into what goes on the wire.
+///
+/// Byte runs and pauses, then how the connection ends. Pure, so the framing and every fault mode can be tested without sockets.
 package struct WirePlan: Equatable {
   /// One thing the connection does.
   package enum Step: Equatable {
@@ -102,7 +103,8 @@ package struct WirePlan: Equatable {
     for step in steps {
       switch (result.last, step) {
       case (_, .send(let bytes)) where bytes.isEmpty: continue
-      case (.send(let previous), .send(let bytes)): result[result.count - 1] = .send(previous + bytes)
+      case (.send(let previous), .send(let bytes)):
+        result[result.count - 1] = .send(previous + bytes)
       default: result.append(step)
       }
     }

@@ -48,7 +48,8 @@ import Testing
       + "0\r\nTrailer: 1\r\n\r\n"
     let parsed = requests(parse(text, pieceSize: pieceSize))
     #expect(parsed.map(\.head.target) == ["/a", "/b"])
-    #expect(parsed.map { String(decoding: $0.body, as: UTF8.self) } == ["hello world", "abc0123456789"])
+    #expect(
+      parsed.map { String(decoding: $0.body, as: UTF8.self) } == ["hello world", "abc0123456789"])
   }
 
   @Test func bareLineFeedsAndLeadingBlankLinesAreTolerated() {
@@ -71,7 +72,8 @@ import Testing
 
   @Test func expectContinueIsReportedOnceBeforeTheBody() {
     var parser = HTTPParser()
-    parser.append(Array("POST / HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n".utf8))
+    parser.append(
+      Array("POST / HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n".utf8))
     let waiting = parser.next()
     let first = parser.takeContinueRequest()
     let second = parser.takeContinueRequest()
@@ -101,14 +103,20 @@ import Testing
       ("GET / HTTP/3.0\r\n\r\n", .unsupportedVersion, 505),
       ("GET / HTTP/1.1\r\nx y: z\r\n\r\n", .malformedHeader, 400),
       ("POST / HTTP/1.1\r\nContent-Length: 0x1\r\n\r\n", .invalidContentLength, 400),
-      ("POST / HTTP/1.1\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n",
-        .conflictingFraming, 400),
-      ("POST / HTTP/1.1\r\nTransfer-Encoding: gzip, chunked\r\n\r\n",
-        .unsupportedTransferEncoding, 501),
+      (
+        "POST / HTTP/1.1\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n",
+        .conflictingFraming, 400
+      ),
+      (
+        "POST / HTTP/1.1\r\nTransfer-Encoding: gzip, chunked\r\n\r\n",
+        .unsupportedTransferEncoding, 501
+      ),
       ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n-1\r\n", .malformedChunk, 400),
       ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nab", .malformedChunk, 400),
-      ("OPTIONS * HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nfffffffffffffffff\r\n",
-        .malformedChunk, 400),
+      (
+        "OPTIONS * HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nfffffffffffffffff\r\n",
+        .malformedChunk, 400
+      ),
     ]
     for (text, error, status) in cases {
       #expect(parse(text).last == .failure(error), "\(text)")
@@ -118,14 +126,23 @@ import Testing
 
   @Test func limitsAreEnforcedWithoutWaitingForTheEnd() {
     let small = HTTPParser(maxHeadBytes: 64, maxBodyBytes: 8)
-    #expect(parse("GET /" + String(repeating: "a", count: 100), parser: small).last
-      == .failure(.headTooLarge))
-    #expect(parse("POST / HTTP/1.1\r\nContent-Length: 9\r\n\r\n", parser: small).last
-      == .failure(.bodyTooLarge))
-    #expect(parse("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n12345\r\n4\r\n",
-      parser: small).last == .failure(.bodyTooLarge))
-    #expect(parse("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n" + String(repeating: "1", count: 2000), parser: small).last
-      == .failure(.malformedChunk))
+    #expect(
+      parse("GET /" + String(repeating: "a", count: 100), parser: small).last
+        == .failure(.headTooLarge))
+    #expect(
+      parse("POST / HTTP/1.1\r\nContent-Length: 9\r\n\r\n", parser: small).last
+        == .failure(.bodyTooLarge))
+    #expect(
+      parse(
+        "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n12345\r\n4\r\n",
+        parser: small
+      ).last == .failure(.bodyTooLarge))
+    #expect(
+      parse(
+        "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+          + String(repeating: "1", count: 2000), parser: small
+      ).last
+        == .failure(.malformedChunk))
   }
 
   @Test func aFailedParserStaysFailed() {
@@ -141,7 +158,8 @@ import Testing
   @Test func largeBodiesArriveWhole() {
     let body = String(repeating: "x", count: 1_048_576)
     let parsed = requests(
-      parse("POST / HTTP/1.1\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body, pieceSize: 65_536))
+      parse(
+        "POST / HTTP/1.1\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body, pieceSize: 65_536))
     #expect(parsed.first?.body.count == 1_048_576)
   }
 }

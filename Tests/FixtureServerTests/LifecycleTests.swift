@@ -22,8 +22,9 @@ import Testing
     #expect(endpoint.address == "127.0.0.1")
     #expect(endpoint.port == server.port)
     #expect(server.baseURL.absoluteString == "http://127.0.0.1:\(server.port)")
-    #expect(server.url("/a?b=c", host: "localhost").absoluteString
-      == "http://localhost:\(server.port)/a?b=c")
+    #expect(
+      server.url("/a?b=c", host: "localhost").absoluteString
+        == "http://localhost:\(server.port)/a?b=c")
   }
 
   @Test func twoServersGetDifferentEphemeralPorts() throws {

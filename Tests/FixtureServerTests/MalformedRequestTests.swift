@@ -112,7 +112,9 @@ import Testing
     var generator = SplitMix(seed: 42)
     for round in 0..<40 {
       let client = try RawClient(port: server.port)
-      var bytes = (0..<Int(generator.next() % 300)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+      var bytes = (0..<Int(generator.next() % 300)).map { _ in
+        UInt8(truncatingIfNeeded: generator.next())
+      }
       if round.isMultiple(of: 2) { bytes = Array("GET /ok HTTP/1.1\r\n".utf8) + bytes }
       client.send(bytes: bytes + [0x0D, 0x0A, 0x0D, 0x0A])
       let result = client.readToEnd(timeout: .seconds(3))

@@ -11,7 +11,9 @@ import FoundationNetworking
     let server = FixtureServer()
     server.route(.post, "/items/{id}") { _ in .status(201) }
     server.route(.get, "/slow", response: .text("late").delayed(by: .seconds(20)))
-    server.route(.get, "/drip", response: .pattern(byteCount: 64).dripped(chunkSize: 1, interval: .milliseconds(200)))
+    server.route(
+      .get, "/drip",
+      response: .pattern(byteCount: 64).dripped(chunkSize: 1, interval: .milliseconds(200)))
     try server.start()
     return server
   }
@@ -20,7 +22,8 @@ import FoundationNetworking
     let server = try makeServer()
     let before = Date()
     let client = try RawClient(port: server.port)
-    client.send("POST /items/9?tag=a+b HTTP/1.1\r\nHost: h\r\nX-Trace: 1\r\nContent-Length: 4\r\n\r\nbody")
+    client.send(
+      "POST /items/9?tag=a+b HTTP/1.1\r\nHost: h\r\nX-Trace: 1\r\nContent-Length: 4\r\n\r\nbody")
     #expect(client.readResponse()?.status == 201)
     let request = try #require(server.log.lastRequest)
     #expect(request.method == .post)
@@ -57,8 +60,10 @@ import FoundationNetworking
   @Test func waitForRequestsReturnsOnceTheyArrive() async throws {
     let server = try makeServer()
     let session = URLSessionClient.session()
-    async let first = URLSessionClient.fetch(server.url("/items/1"), method: "POST", session: session)
-    async let second = URLSessionClient.fetch(server.url("/items/2"), method: "POST", session: session)
+    async let first = URLSessionClient.fetch(
+      server.url("/items/1"), method: "POST", session: session)
+    async let second = URLSessionClient.fetch(
+      server.url("/items/2"), method: "POST", session: session)
     #expect(server.log.waitForRequests(count: 2, timeout: .seconds(3)))
     _ = try await (first, second)
     #expect(server.log.requestCount == 2)

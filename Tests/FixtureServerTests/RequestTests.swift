@@ -33,7 +33,8 @@ import FoundationNetworking
     let server = try makeServer()
     let body = Data(#"{"name":"ann"}"#.utf8)
     let (data, response) = try await URLSessionClient.fetch(
-      server.url("/echo"), method: "POST", body: body, headers: ["Content-Type": "application/json"])
+      server.url("/echo"), method: "POST", body: body, headers: ["Content-Type": "application/json"]
+    )
     #expect(response.statusCode == 200)
     #expect(data == body)
     let request = try #require(server.log.lastRequest)

@@ -105,7 +105,8 @@ import FoundationNetworking
     #expect(server.log.count(.get, "/users/{login}/repos") == 2)
     #expect(server.log.count(.delete, "/items/{id}") == 1)
     #expect(server.log.count(.put, "/items/{id}") == 0)
-    #expect(server.log.requests(.get, "/users/{login}/repos").map(\.pathParameters["login"])
-      == ["a", "b"])
+    #expect(
+      server.log.requests(.get, "/users/{login}/repos").map(\.pathParameters["login"])
+        == ["a", "b"])
   }
 }

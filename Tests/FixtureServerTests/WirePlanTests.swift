@@ -32,7 +32,8 @@ import Testing
   }
 
   @Test func chunkedFramesEachPieceAndEnds() {
-    let plan = WirePlan(.data(Data("abcdefghij".utf8)).chunked(chunkSize: 4), method: .get, keepAlive: true)
+    let plan = WirePlan(
+      .data(Data("abcdefghij".utf8)).chunked(chunkSize: 4), method: .get, keepAlive: true)
     let wire = text(plan).joined()
     #expect(wire.contains("Transfer-Encoding: chunked\r\n"))
     #expect(!wire.contains("Content-Length"))
@@ -52,10 +53,11 @@ import Testing
     #expect(steps.count == 8)
     #expect(steps[0] == "<pause 1.0 seconds>")
     #expect(steps[1].hasPrefix("HTTP/1.1 200 OK"))
-    #expect(Array(steps[2...]) == [
-      "<pause 0.005 seconds>", "abcd", "<pause 0.005 seconds>", "efgh", "<pause 0.005 seconds>",
-      "ij",
-    ])
+    #expect(
+      Array(steps[2...]) == [
+        "<pause 0.005 seconds>", "abcd", "<pause 0.005 seconds>", "efgh", "<pause 0.005 seconds>",
+        "ij",
+      ])
   }
 
   @Test func cutOffsStopInsideTheBody() {
@@ -79,13 +81,19 @@ import Testing
 
   @Test func anExplicitContentLengthIsKeptEvenWhenItLies() {
     let lying = body.header("Content-Length", "99")
-    #expect(text(WirePlan(lying, method: .get, keepAlive: true)).joined().contains("Content-Length: 99\r\n"))
+    #expect(
+      text(WirePlan(lying, method: .get, keepAlive: true)).joined().contains(
+        "Content-Length: 99\r\n"))
   }
 
   @Test func customReasonPhrase() {
     var response = FixtureResponse.status(299)
-    #expect(text(WirePlan(response, method: .get, keepAlive: true)).first?.hasPrefix("HTTP/1.1 299 Status\r\n") == true)
+    #expect(
+      text(WirePlan(response, method: .get, keepAlive: true)).first?.hasPrefix(
+        "HTTP/1.1 299 Status\r\n") == true)
     response.reason = "Fine"
-    #expect(text(WirePlan(response, method: .get, keepAlive: true)).first?.hasPrefix("HTTP/1.1 299 Fine\r\n") == true)
+    #expect(
+      text(WirePlan(response, method: .get, keepAlive: true)).first?.hasPrefix(
+        "HTTP/1.1 299 Fine\r\n") == true)
   }
 }

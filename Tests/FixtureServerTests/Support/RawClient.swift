@@ -26,8 +26,9 @@ enum StreamEnd: Equatable {
   case timedOut
 }
 
-/// A blocking HTTP client on a raw socket, for what URLSession hides: exact bytes, resets,
-/// timing and malformed requests. Every read is bounded by a timeout.
+/// A blocking HTTP client on a raw socket, for what URLSession hides.
+///
+/// Exact bytes, resets, timing and malformed requests. Every read is bounded by a timeout.
 final class RawClient {
   let socket: SocketHandle
   private var buffer: [UInt8] = []
@@ -48,7 +49,8 @@ final class RawClient {
   /// Sends `GET path` with `Host` and any extra header lines.
   @discardableResult
   func get(_ path: String, headers: [String] = []) -> Bool {
-    send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n" + headers.map { $0 + "\r\n" }.joined() + "\r\n")
+    send(
+      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n" + headers.map { $0 + "\r\n" }.joined() + "\r\n")
   }
 
   /// Reads until the server closes or `timeout` passes; returns the bytes and how it ended.
@@ -97,7 +99,9 @@ final class RawClient {
           let size = Int(String(decoding: buffer[..<lineEnd.lowerBound], as: UTF8.self), radix: 16)
         else { return nil }
         buffer.removeSubrange(..<lineEnd.upperBound)
-        guard fill(until: deadline, { $0.count >= size + 2 ? size : nil }) != nil else { return nil }
+        guard fill(until: deadline, { $0.count >= size + 2 ? size : nil }) != nil else {
+          return nil
+        }
         response.body += buffer[0..<size]
         buffer.removeSubrange(0..<(size + 2))
         if size == 0 { return response }

@@ -36,7 +36,8 @@ enum URLSessionClient {
 /// Refuses every redirect, so the test sees the 3xx itself.
 final class RedirectBlocker: NSObject, URLSessionTaskDelegate, Sendable {
   func urlSession(
-    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse,
     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
     completionHandler(nil)
