@@ -45,7 +45,9 @@ final class Connection {
       socket.shutdownWrite()
       socket.drain(timeout: .milliseconds(500))
     }
-    core.closeConnection(id, socket, reset: { if case .reset = end { true } else { false } }())
+    var reset = false
+    if case .reset = end { reset = true }
+    core.closeConnection(id, socket, reset: reset)
     core.log.record(ConnectionEvent(kind, connectionID: id, path: path))
   }
 

@@ -32,6 +32,9 @@ public final class FixtureServer: Sendable {
     public var maxBodyBytes: Int
     /// How long `stop()` waits for connection threads (a handler that never returns).
     public var stopTimeout: Duration
+    /// Whether the log keeps every request; `false` keeps only counters and connection events,
+    /// for benchmarks that send many requests.
+    public var storesRequests: Bool
 
     /// Creates a configuration; every parameter has a default that suits tests.
     ///
@@ -43,10 +46,12 @@ public final class FixtureServer: Sendable {
     ///   - maxHeadBytes: The request head limit.
     ///   - maxBodyBytes: The request body limit.
     ///   - stopTimeout: The bound on `stop()`'s wait for threads.
+    ///   - storesRequests: Whether the log keeps every request.
     public init(
       port: UInt16 = 0, readTimeout: Duration = .seconds(5), idleTimeout: Duration = .seconds(30),
       writeTimeout: Duration = .seconds(10), maxHeadBytes: Int = 65_536,
-      maxBodyBytes: Int = 33_554_432, stopTimeout: Duration = .seconds(2)
+      maxBodyBytes: Int = 33_554_432, stopTimeout: Duration = .seconds(2),
+      storesRequests: Bool = true
     ) {
       self.port = port
       self.readTimeout = readTimeout
@@ -55,6 +60,7 @@ public final class FixtureServer: Sendable {
       self.maxHeadBytes = maxHeadBytes
       self.maxBodyBytes = maxBodyBytes
       self.stopTimeout = stopTimeout
+      self.storesRequests = storesRequests
     }
   }
 

@@ -9,6 +9,10 @@ public final class RequestLog: Sendable {
     public var requests: [FixtureRequest] = []
     /// Every connection event, in order.
     public var events: [ConnectionEvent] = []
+    /// The number of requests received, counted even when requests are not stored.
+    public var requestCount = 0
+    /// Requests per `"METHOD pattern"`, counted even when requests are not stored.
+    var routeCounts: [String: Int] = [:]
 
     /// The number of requests that matched `pattern` with `method`.
     ///
@@ -17,7 +21,7 @@ public final class RequestLog: Sendable {
     ///   - pattern: The route's pattern as registered, such as `/users/{login}`.
     /// - Returns: The count.
     public func count(_ method: HTTPMethod, _ pattern: String) -> Int {
-      requests.count { $0.method == method && $0.route == pattern }
+      routeCounts["\(method.rawValue) \(pattern)"] ?? 0
     }
 
     /// The events of one kind.
@@ -30,9 +34,13 @@ public final class RequestLog: Sendable {
   }
 
   private let state = Guarded(Snapshot())
+  private let storesRequests: Bool
 
   /// Creates an empty log.
-  public init() {}
+  ///
+  /// - Parameter storesRequests: Keep every request (the default); with `false` only the
+  ///   counters and connection events are kept, so a long benchmark does not grow the log.
+  public init(storesRequests: Bool = true) { self.storesRequests = storesRequests }
 
   /// A snapshot of everything recorded so far.
   public var snapshot: Snapshot { state.withLock { $0 } }
@@ -52,7 +60,7 @@ public final class RequestLog: Sendable {
   }
 
   /// The number of requests received.
-  public var requestCount: Int { state.withLock { $0.requests.count } }
+  public var requestCount: Int { state.withLock { $0.requestCount } }
 
   /// The most recent request.
   public var lastRequest: FixtureRequest? { state.withLock { $0.requests.last } }
@@ -99,7 +107,7 @@ public final class RequestLog: Sendable {
   /// - Returns: Whether they arrived in time.
   @discardableResult
   public func waitForRequests(count: Int, timeout: Duration) -> Bool {
-    wait(timeout: timeout) { $0.requests.count >= count }
+    wait(timeout: timeout) { $0.requestCount >= count }
   }
 
   /// Blocks until a client has dropped a connection with a request pending
@@ -126,7 +134,15 @@ public final class RequestLog: Sendable {
   }
 
   /// Appends a request and wakes waiters.
-  func record(_ request: FixtureRequest) { state.update { $0.requests.append(request) } }
+  func record(_ request: FixtureRequest) {
+    state.update { log in
+      log.requestCount += 1
+      if let route = request.route {
+        log.routeCounts["\(request.method.rawValue) \(route)", default: 0] += 1
+      }
+      if storesRequests { log.requests.append(request) }
+    }
+  }
 
   /// Appends a connection event and wakes waiters.
   func record(_ event: ConnectionEvent) { state.update { $0.events.append(event) } }

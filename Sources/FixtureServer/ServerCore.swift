@@ -33,12 +33,15 @@ final class ServerCore: Sendable {
 
   let configuration: FixtureServer.Configuration
   let router = Router()
-  let log = RequestLog()
+  let log: RequestLog
   private let state = Guarded(State())
   private let acceptThread = DispatchGroup()
   private let connectionThreads = DispatchGroup()
 
-  init(configuration: FixtureServer.Configuration) { self.configuration = configuration }
+  init(configuration: FixtureServer.Configuration) {
+    self.configuration = configuration
+    log = RequestLog(storesRequests: configuration.storesRequests)
+  }
 
   /// The bound port, 0 before `start()`.
   var port: Int { state.withLock { $0.port } }

@@ -125,6 +125,24 @@ import FoundationNetworking
     #expect(server.log.events(.droppedByClient).map(\.path) == ["/slow"])
   }
 
+  @Test func countersWithoutStoringRequests() throws {
+    let server = FixtureServer(configuration: .init(storesRequests: false))
+    server.route(.get, "/x/{n}", response: .status(204))
+    try server.start()
+    let client = try RawClient(port: server.port)
+    for n in 0..<3 {
+      client.get("/x/\(n)")
+      #expect(client.readResponse()?.status == 204)
+    }
+    client.get("/unknown")
+    #expect(client.readResponse()?.status == 404)
+    #expect(server.log.waitForRequests(count: 4, timeout: .seconds(1)))
+    #expect(server.log.requests.isEmpty)
+    #expect(server.log.requestCount == 4)
+    #expect(server.log.count(.get, "/x/{n}") == 3)
+    #expect(server.log.events(.opened).count == 1)
+  }
+
   @Test func idleCloseByTheClientIsNotADrop() throws {
     let server = try makeServer()
     do {
