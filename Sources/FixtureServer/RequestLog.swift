@@ -107,7 +107,7 @@ public final class RequestLog: Sendable {
   /// - Returns: Whether they arrived in time.
   @discardableResult
   public func waitForRequests(count: Int, timeout: Duration) -> Bool {
-    wait(timeout: timeout) { $0.requestCount >= count }
+    wait(timeout: timeout, until: Self.requests(atLeast: count))
   }
 
   /// Blocks until a client has dropped a connection with a request pending
@@ -119,7 +119,7 @@ public final class RequestLog: Sendable {
   /// - Returns: Whether the drops were seen in time.
   @discardableResult
   public func waitForDisconnect(count: Int = 1, timeout: Duration) -> Bool {
-    wait(timeout: timeout) { $0.events.count { $0.kind == .droppedByClient } >= count }
+    wait(timeout: timeout, until: Self.drops(atLeast: count))
   }
 
   /// Blocks until `count` connections have closed, whoever closed them, or `timeout` passes.
@@ -130,7 +130,22 @@ public final class RequestLog: Sendable {
   /// - Returns: Whether they closed in time.
   @discardableResult
   public func waitForClosedConnections(count: Int, timeout: Duration) -> Bool {
-    wait(timeout: timeout) { $0.events.count(where: \.kind.endsConnection) >= count }
+    wait(timeout: timeout, until: Self.closedConnections(atLeast: count))
+  }
+
+  /// The condition of ``waitForRequests(count:timeout:)``.
+  static func requests(atLeast count: Int) -> @Sendable (Snapshot) -> Bool {
+    { $0.requestCount >= count }
+  }
+
+  /// The condition of ``waitForDisconnect(count:timeout:)``.
+  static func drops(atLeast count: Int) -> @Sendable (Snapshot) -> Bool {
+    { $0.events.count { $0.kind == .droppedByClient } >= count }
+  }
+
+  /// The condition of ``waitForClosedConnections(count:timeout:)``.
+  static func closedConnections(atLeast count: Int) -> @Sendable (Snapshot) -> Bool {
+    { $0.events.count(where: \.kind.endsConnection) >= count }
   }
 
   /// Appends a request and wakes waiters.

@@ -84,7 +84,7 @@ import FoundationNetworking
         return await group.reduce(into: [Bool]()) { $0.append($1) }
       }
     }
-    #expect(server.log.waitForRequests(count: 20, timeout: .seconds(5)))
+    #expect(await server.log.waitForRequests(count: 20, timeout: .seconds(5)))
     let stopTime = ContinuousClock().measure { server.stop() }
     let failed = await outcomes.value
     #expect(stopTime < .seconds(2), "stop took \(stopTime)")

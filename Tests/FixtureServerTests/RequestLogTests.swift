@@ -64,7 +64,7 @@ import FoundationNetworking
       server.url("/items/1"), method: "POST", session: session)
     async let second = URLSessionClient.fetch(
       server.url("/items/2"), method: "POST", session: session)
-    #expect(server.log.waitForRequests(count: 2, timeout: .seconds(3)))
+    #expect(await server.log.waitForRequests(count: 2, timeout: .seconds(3)))
     _ = try await (first, second)
     #expect(server.log.requestCount == 2)
   }
@@ -119,9 +119,9 @@ import FoundationNetworking
     let session = URLSessionClient.session()
     let task = session.dataTask(with: server.url("/slow"))
     task.resume()
-    #expect(server.log.waitForRequests(count: 1, timeout: .seconds(3)))
+    #expect(await server.log.waitForRequests(count: 1, timeout: .seconds(3)))
     task.cancel()
-    #expect(server.log.waitForDisconnect(timeout: .seconds(3)))
+    #expect(await server.log.waitForDisconnect(timeout: .seconds(3)))
     #expect(server.log.events(.droppedByClient).map(\.path) == ["/slow"])
   }
 
