@@ -9,9 +9,11 @@ public struct ConnectionEvent: Sendable, Equatable {
     /// The client closed the connection while no request was pending (the normal end of a
     /// keep-alive connection).
     case closedByClient
-    /// The client closed (or reset) the connection while a request was pending — during the
-    /// handler, a delay or drip pause, or before the whole response was written. This is what
-    /// a cancelled request looks like from the server.
+    /// The client closed (or reset) the connection while a request was pending: what a
+    /// cancelled request looks like from the server.
+    ///
+    /// Seen at once during a response's delay or drip pauses and when a write fails; a close
+    /// during the handler itself is seen as soon as the handler returns.
     case droppedByClient
     /// The server closed the connection: `Connection: close`, a fault, a timeout, or `stop()`.
     case closedByServer
