@@ -1,7 +1,7 @@
 extension ObservableType {
   /// Forwards the source's events for `duration` from the subscription, then completes.
   ///
-  ///     -1-2-3-4-5|  take(for: 5, s)  -1-2-|
+  ///     -1-2--3-4|  take(for: 5, s)  -1-2-|
   ///
   /// When the time is up the source subscription is disposed. A terminal event from the source
   /// before then is forwarded and cancels the timer.

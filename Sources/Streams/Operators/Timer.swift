@@ -5,7 +5,8 @@ extension ObservableType where Element: RxAbstractInteger {
   /// A sequence that emits `0` after `dueTime`, then, with a `period`, `1`, `2`, … every
   /// `period`; without one it completes right after the `0`.
   ///
-  ///     timer(3, s)   ---0|        timer(3, period: 2, s)   ---0-1-2-3…
+  ///     timer(3, s)   ---0|
+  ///     timer(3, period: 2, s)   ---0-1-2-3…
   ///
   /// Each subscription runs its own timer; disposing the subscription cancels it. The count
   /// wraps around at the type's maximum, as in RxSwift.

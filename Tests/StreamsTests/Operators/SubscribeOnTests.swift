@@ -55,7 +55,9 @@ struct SubscribeOnTests {
     let xs = scheduler.createHotObservable([.next(300, 1), .next(401, 2)])
     let observer = scheduler.createObserver(Int.self)
     let subscription = SerialDisposable()
-    scheduler.scheduleAt(200) { subscription.disposable = xs.subscribe(on: scheduler).subscribe(observer) }
+    scheduler.scheduleAt(200) {
+      subscription.disposable = xs.subscribe(on: scheduler).subscribe(observer)
+    }
     scheduler.scheduleAt(400) { subscription.dispose() }
     scheduler.start()
     #expect(observer.events == [.next(300, 1)])

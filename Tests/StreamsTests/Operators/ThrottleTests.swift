@@ -7,7 +7,7 @@ import Testing
 struct ThrottleTests {
   static func events() -> [Recorded<Event<Int>>] {
     [
-    .next(150, 0), .next(210, 1), .next(250, 2), .next(290, 3), .next(400, 4), .next(520, 5),
+      .next(150, 0), .next(210, 1), .next(250, 2), .next(290, 3), .next(400, 4), .next(520, 5),
       .completed(600),
     ]
   }
