@@ -55,12 +55,7 @@ struct AsyncPolicy<Element>: SubjectPolicy {
   }
 
   @inlinable
-  func replay(
-    to sink: (Event<Element>) -> Void, _ lifetime: Lifetime, stopped: Event<Element>?
-  ) {
-    guard let stopped, stopped.isCompleted, let last else { return }
-    sink(.next(last))
-  }
+  func replay(to sink: (Event<Element>) -> Void, _ lifetime: Lifetime) {}
 
   @inlinable
   mutating func finish(_ event: Event<Element>) -> Element? {
@@ -69,6 +64,12 @@ struct AsyncPolicy<Element>: SubjectPolicy {
       return nil
     }
     return last
+  }
+
+  @inlinable
+  func replayed(before event: Event<Element>) -> [Element] {
+    guard event.isCompleted, let last else { return [] }
+    return [last]
   }
 
   @inlinable

@@ -118,10 +118,8 @@ struct BehaviorPolicy<Element>: SubjectPolicy {
   }
 
   @inlinable
-  func replay(
-    to sink: (Event<Element>) -> Void, _ lifetime: Lifetime, stopped: Event<Element>?
-  ) {
-    if stopped == nil { sink(.next(current)) }
+  func replay(to sink: (Event<Element>) -> Void, _ lifetime: Lifetime) {
+    sink(.next(current))
   }
 
   @inlinable
@@ -132,6 +130,10 @@ struct BehaviorPolicy<Element>: SubjectPolicy {
     }
     return nil
   }
+
+  /// An ended behavior subject sends only its terminal event, as in RxSwift.
+  @inlinable
+  func replayed(before event: Event<Element>) -> [Element] { [] }
 
   @inlinable
   func clear() {}

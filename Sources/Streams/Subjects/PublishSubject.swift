@@ -60,12 +60,13 @@ struct PublishPolicy<Element>: SubjectPolicy {
   func record(_ element: Element) -> Bool { true }
 
   @inlinable
-  func replay(
-    to sink: (Event<Element>) -> Void, _ lifetime: Lifetime, stopped: Event<Element>?
-  ) {}
+  func replay(to sink: (Event<Element>) -> Void, _ lifetime: Lifetime) {}
 
   @inlinable
   func finish(_ event: Event<Element>) -> Element? { nil }
+
+  @inlinable
+  func replayed(before event: Event<Element>) -> [Element] { [] }
 
   @inlinable
   func clear() {}

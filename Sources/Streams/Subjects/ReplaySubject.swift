@@ -87,9 +87,7 @@ struct ReplayPolicy<Element>: SubjectPolicy {
   }
 
   @inlinable
-  func replay(
-    to sink: (Event<Element>) -> Void, _ lifetime: Lifetime, stopped: Event<Element>?
-  ) {
+  func replay(to sink: (Event<Element>) -> Void, _ lifetime: Lifetime) {
     if buffer.isEmpty { return }
     for element in buffer.elements {
       if lifetime.isDisposed { return }
@@ -99,6 +97,9 @@ struct ReplayPolicy<Element>: SubjectPolicy {
 
   @inlinable
   func finish(_ event: Event<Element>) -> Element? { nil }
+
+  @inlinable
+  func replayed(before event: Event<Element>) -> [Element] { buffer.elements }
 
   @inlinable
   mutating func clear() { buffer.removeAll() }

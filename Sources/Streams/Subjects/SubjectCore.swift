@@ -36,17 +36,46 @@ protocol SubjectPolicy {
   /// Keeps `element` as the policy requires; returns whether to broadcast it now.
   mutating func record(_ element: Element) -> Bool
 
-  /// Sends a new subscriber what it gets before live events, checking `lifetime` as it goes.
-  ///
-  /// `stopped` is the terminal event, when the subject has ended.
-  func replay(
-    to sink: (Event<Element>) -> Void, _ lifetime: Lifetime, stopped: Event<Element>?)
+  /// Sends a subscriber of the live subject what it gets before live events, checking
+  /// `lifetime` as it goes.
+  func replay(to sink: (Event<Element>) -> Void, _ lifetime: Lifetime)
 
   /// Notes the terminal `event`; returns an element to broadcast just before it.
   mutating func finish(_ event: Event<Element>) -> Element?
 
+  /// The elements a subscriber gets before the terminal `event` once the subject has ended.
+  func replayed(before event: Event<Element>) -> [Element]
+
   /// Releases what the policy keeps: the subject was disposed.
   mutating func clear()
+}
+
+/// How an ended subject greets a subscriber: the elements it replays, then its terminal event.
+///
+/// Frozen when the subject ends, so subscribers to an ended subject are served at once, on
+/// their own thread, without waiting for the serializer.
+@usableFromInline
+struct SubjectEnding<Element> {
+  @usableFromInline let replay: [Element]
+  @usableFromInline let event: Event<Element>
+
+  @inlinable
+  init(replay: [Element], event: Event<Element>) {
+    self.replay = replay
+    self.event = event
+  }
+
+  /// Sends the replay and the terminal event to `sink`, then ends `lifetime`.
+  @inlinable
+  func send(to sink: (Event<Element>) -> Void, _ lifetime: Lifetime) {
+    for element in replay {
+      if lifetime.isDisposed { return }
+      sink(.next(element))
+    }
+    if lifetime.isDisposed { return }
+    sink(event)
+    lifetime.dispose()
+  }
 }
 
 /// The engine of every subject: one serializer through which every send, subscription and
@@ -58,18 +87,21 @@ protocol SubjectPolicy {
 /// current event. Delivery order is subscription order.
 @usableFromInline
 final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
-  // Safe to share: `policy`, `observers`, `stoppedEvent` and `isStopped` are touched only by
-  // the serializer's handler, which runs one input at a time; `observerCount` and `disposed`
-  // are atomic for readers on other threads; `owner` is set once, before the subject is shared.
+  // Safe to share: `policy`, `observers` and `ending` are touched only by the serializer's
+  // handler, which runs one input at a time; `observerCount`, `disposed` and `ended` are
+  // atomic, `published` is `Locked`; `owner` is set once, before the subject is shared.
   @usableFromInline typealias Element = Policy.Element
 
   @usableFromInline let serializer = Serializer<SubjectInput<Element>> { _ in }
   @usableFromInline var policy: Policy
   @usableFromInline var observers = Bag<SubjectObserver<Element>>()
-  @usableFromInline var stoppedEvent: Event<Element>?
-  @usableFromInline var isStopped = false
+  /// The handler's record of how the subject ended.
+  @usableFromInline var ending: SubjectEnding<Element>?
   @usableFromInline let observerCount = Atomic<Int>(0)
   @usableFromInline let disposed = Atomic<Bool>(false)
+  /// Set once the subject has ended and `published` holds its ending.
+  @usableFromInline let ended = Atomic<Bool>(false)
+  @usableFromInline let published = Locked<SubjectEnding<Element>?>(nil)
   /// The subject this core serves, named in `RxError.disposed(object:)`.
   @usableFromInline weak var owner: AnyObject?
 
@@ -86,9 +118,17 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
   func on(_ event: Event<Element>) { serializer.send(.event(event)) }
 
   /// Subscribes `sink` for as long as `lifetime` lives.
+  ///
+  /// A subscriber to a disposed or ended subject is answered at once, on the caller's thread.
   @inlinable
   func subscribe(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
-    serializer.send(.subscribe(sink, lifetime))
+    if disposed.load(ordering: .acquiring) {
+      rejectDisposed(sink, lifetime)
+    } else if ended.load(ordering: .acquiring), let ending = published.withLock({ $0 }) {
+      ending.send(to: sink, lifetime)
+    } else {
+      serializer.send(.subscribe(sink, lifetime))
+    }
   }
 
   /// Whether anyone is subscribed.
@@ -110,14 +150,17 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
   func handle(_ input: SubjectInput<Element>) {
     switch input {
     case .event(let event):
-      if isStopped || disposed.load(ordering: .relaxed) { return }
+      if ending != nil || disposed.load(ordering: .relaxed) { return }
       switch event {
       case .next(let element):
         if policy.record(element) { broadcast(event) }
       case .error, .completed:
-        isStopped = true
-        stoppedEvent = event
-        if let last = policy.finish(event) { broadcast(.next(last)) }
+        let last = policy.finish(event)
+        let ending = SubjectEnding(replay: policy.replayed(before: event), event: event)
+        self.ending = ending
+        published.withLock { $0 = ending }
+        ended.store(true, ordering: .releasing)
+        if let last { broadcast(.next(last)) }
         terminate(event)
       }
     case .subscribe(let sink, let lifetime):
@@ -128,7 +171,8 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
       }
     case .dispose:
       policy.clear()
-      stoppedEvent = nil
+      ending = nil
+      published.withLock { $0 = nil }
       _ = observers.removeAll()
       observerCount.store(0, ordering: .releasing)
     }
@@ -144,9 +188,9 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
   /// Sends the terminal `event` to every subscriber, ends their lifetimes and forgets them.
   @inlinable
   func terminate(_ event: Event<Element>) {
-    let ended = observers.removeAll()
+    let finished = observers.removeAll()
     observerCount.store(0, ordering: .releasing)
-    for observer in ended where !observer.lifetime.isDisposed {
+    for observer in finished where !observer.lifetime.isDisposed {
       observer.sink(event)
       observer.lifetime.dispose()
     }
@@ -156,20 +200,26 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
   func add(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
     if lifetime.isDisposed { return }
     if disposed.load(ordering: .acquiring) {
-      sink(.error(RxError.disposed(object: owner ?? self)))
-      lifetime.dispose()
+      rejectDisposed(sink, lifetime)
       return
     }
-    policy.replay(to: sink, lifetime, stopped: stoppedEvent)
+    if let ending {
+      ending.send(to: sink, lifetime)
+      return
+    }
+    policy.replay(to: sink, lifetime)
     if lifetime.isDisposed { return }
-    if let stoppedEvent {
-      sink(stoppedEvent)
-      lifetime.dispose()
-      return
-    }
     let key = observers.insert(SubjectObserver(sink, lifetime))
     observerCount.store(observers.count, ordering: .releasing)
     // Weak: a subscription the caller forgets must not keep the subject alive.
     lifetime.onDispose { [weak self] in self?.serializer.send(.unsubscribe(key)) }
+  }
+
+  /// Tells a subscriber of a disposed subject so, as RxSwift does.
+  @inlinable
+  func rejectDisposed(_ sink: (Event<Element>) -> Void, _ lifetime: Lifetime) {
+    if lifetime.isDisposed { return }
+    sink(.error(RxError.disposed(object: owner ?? self)))
+    lifetime.dispose()
   }
 }
