@@ -77,9 +77,17 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 }
 
 /// The current value as readers on any thread see it.
+///
+/// A sender writes its element here at once (so it reads its own write, even while the event
+/// waits behind the one being delivered) and counts it as `pending`. The handler, delivering
+/// elements in serializer order, rewrites `latest` only when it delivers the last pending one:
+/// concurrent senders may be queued out of the order they wrote in, and once sends settle
+/// `latest` must be the element delivered last.
 @usableFromInline
 struct BehaviorShared<Element> {
   @usableFromInline var latest: Element
+  /// Elements written by senders and not yet delivered.
+  @usableFromInline var pending = 0
   @usableFromInline var error: Swift.Error?
   @usableFromInline var stopped = false
   @usableFromInline var disposed = false
@@ -87,20 +95,26 @@ struct BehaviorShared<Element> {
   @inlinable
   init(_ latest: Element) { self.latest = latest }
 
-  /// Takes `element` as the latest value unless the subject has ended.
+  /// A sender's write: takes `element` as the latest value unless the subject has ended.
   @inlinable
   mutating func offer(_ element: Element) {
-    if !stopped && !disposed { latest = element }
+    if stopped || disposed { return }
+    latest = element
+    pending += 1
+  }
+
+  /// The handler's write, on delivering `element`.
+  @inlinable
+  mutating func delivered(_ element: Element) {
+    if pending > 0 { pending -= 1 }
+    if pending == 0 { latest = element }
   }
 }
 
 /// A behavior subject keeps the value a subscriber gets on arrival, in delivery order.
-///
-/// `current` belongs to the handler; `shared` is also written by senders (so a sender reads its
-/// own write at once) and rewritten by the handler (so that, once sends settle, it agrees with
-/// the delivery order even when concurrent senders were queued out of their lock order).
 @usableFromInline
 struct BehaviorPolicy<Element>: SubjectPolicy {
+  /// The element delivered last: what a new subscriber gets. Owned by the handler.
   @usableFromInline var current: Element
   @usableFromInline let shared: Locked<BehaviorShared<Element>>
 
@@ -113,7 +127,7 @@ struct BehaviorPolicy<Element>: SubjectPolicy {
   @inlinable
   mutating func record(_ element: Element) -> Bool {
     current = element
-    shared.withLock { $0.offer(element) }
+    shared.withLock { $0.delivered(element) }
     return true
   }
 
@@ -127,6 +141,8 @@ struct BehaviorPolicy<Element>: SubjectPolicy {
     shared.withLock { shared in
       shared.stopped = true
       shared.error = event.error
+      // Elements sent but not delivered before the end never count.
+      shared.latest = current
     }
     return nil
   }
