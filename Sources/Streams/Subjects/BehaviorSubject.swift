@@ -114,7 +114,7 @@ struct BehaviorShared<Element> {
 /// A behavior subject keeps the value a subscriber gets on arrival, in delivery order.
 @usableFromInline
 struct BehaviorPolicy<Element>: SubjectPolicy {
-  /// The element delivered last: what a new subscriber gets. Owned by the handler.
+  /// The element delivered last, which a new subscriber gets; owned by the handler.
   @usableFromInline var current: Element
   @usableFromInline let shared: Locked<BehaviorShared<Element>>
 

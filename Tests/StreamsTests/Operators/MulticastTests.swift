@@ -42,7 +42,8 @@ struct MulticastTests {
     // Subscribed between connections: nothing from the first, the second's elements, and
     // nothing from the third (it has a new subject).
     #expect(res.events == [.next(430, 2), .next(435, 0), .next(450, 9), .next(520, 11)])
-    #expect(xs.subscriptions == [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
+    #expect(
+      xs.subscriptions == [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
   }
 
   @Test func oneSubjectServesEveryConnection() {
@@ -58,7 +59,8 @@ struct MulticastTests {
         .next(520, 11), .next(580, 23), .next(590, 24), .next(600, 25), .next(610, 26),
         .next(620, 27),
       ])
-    #expect(xs.subscriptions == [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
+    #expect(
+      xs.subscriptions == [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
   }
 
   /// Subscribes `res` at 405; on the terminal event it subscribes `res` again and connects,
@@ -161,7 +163,9 @@ struct MulticastTests {
     let res = scheduler.recordSubscription(to: ys, at: 445)
     scheduler.start()
     #expect(
-      res.events == [.next(445, 9), .next(445, 11), .next(445, 20), .next(450, 22), .completed(490)]
+      res.events == [
+        .next(445, 9), .next(445, 11), .next(445, 20), .next(450, 22), .completed(490),
+      ]
     )
     #expect(xs.subscriptions == [Subscription(400, 490)])
   }

@@ -30,7 +30,8 @@ struct ShareTests {
     let a = scheduler.recordSubscription(to: shared, at: 200, disposedAt: 450)
     let b = scheduler.recordSubscription(to: shared, at: 300, disposedAt: 400)
     scheduler.start()
-    #expect(a.events == [.next(210, 1), .next(260, 2), .next(310, 3), .next(360, 4), .next(410, 5)])
+    #expect(
+      a.events == [.next(210, 1), .next(260, 2), .next(310, 3), .next(360, 4), .next(410, 5)])
     #expect(b.events == [.next(300, 2), .next(310, 3), .next(360, 4)])
     #expect(xs.subscriptions == [Subscription(200, 450)])
   }

@@ -28,7 +28,8 @@ struct PublishSubjectTests {
   @Test func errorReachesCurrentAndLateSubscribers() {
     let scheduler = TestScheduler(initialClock: 0)
     let subject = PublishSubject<Int>()
-    scheduler.sendEvents([.next(210, 1), .error(300, TestError.boom), .next(310, 2)], into: subject)
+    scheduler.sendEvents(
+      [.next(210, 1), .error(300, TestError.boom), .next(310, 2)], into: subject)
     let early = scheduler.recordSubscription(to: subject, at: 200)
     let late = scheduler.recordSubscription(to: subject, at: 400)
     scheduler.start()

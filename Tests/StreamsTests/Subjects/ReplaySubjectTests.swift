@@ -26,7 +26,8 @@ struct ReplaySubjectTests {
   @Test func bufferOfOneReplaysTheLatestElement() {
     let scheduler = TestScheduler(initialClock: 0)
     let subject = ReplaySubject<Int>.create(bufferSize: 1)
-    scheduler.sendEvents([.next(110, 1), .next(220, 2), .error(300, TestError.boom)], into: subject)
+    scheduler.sendEvents(
+      [.next(110, 1), .next(220, 2), .error(300, TestError.boom)], into: subject)
     let mid = scheduler.recordSubscription(to: subject, at: 250)
     let late = scheduler.recordSubscription(to: subject, at: 400)
     scheduler.start()

@@ -42,7 +42,9 @@ struct SubjectStressTests {
           let probe = ConcurrencyProbe()
           let subscription = subject.subscribe { probe.on($0) }
           subscription.dispose()
-          if probe.overlaps != 0 || probe.terminals != 0 { churnFailures.add(1, ordering: .relaxed) }
+          if probe.overlaps != 0 || probe.terminals != 0 {
+            churnFailures.add(1, ordering: .relaxed)
+          }
         }
       }
     }
