@@ -108,8 +108,10 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
   @inlinable
   init(_ policy: Policy) {
     self.policy = policy
-    // The handler runs only inside `serializer.send`, which only this core's callers reach
-    // while they hold the subject (hence this core) alive.
+    // The handler runs only inside `serializer.send`, and only this core's own methods call
+    // that, so `self` is alive (a method's caller keeps it so) whenever the handler runs.
+    // Never call `serializer.send` from a closure holding this core weakly: Swift may release
+    // the core right after loading `serializer`, before `send` returns.
     serializer.handler = { [unowned(unsafe) self] input in self.handle(input) }
   }
 
@@ -216,8 +218,12 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
     let key = observers.insert(SubjectObserver(sink, lifetime))
     observerCount.store(observers.count, ordering: .releasing)
     // Weak: a subscription the caller forgets must not keep the subject alive.
-    lifetime.onDispose { [weak self] in self?.serializer.send(.unsubscribe(key)) }
+    lifetime.onDispose { [weak self] in self?.unsubscribe(key) }
   }
+
+  /// Forgets the observer for `key`; a method, so this core outlives the send.
+  @inlinable
+  func unsubscribe(_ key: BagKey) { serializer.send(.unsubscribe(key)) }
 
   /// Tells a subscriber of a disposed subject so, as RxSwift does.
   @inlinable

@@ -142,6 +142,25 @@ struct SubjectStressTests {
     for subscription in keep.withLock({ $0 }) { subscription.dispose() }
   }
 
+  @Test func subscriptionsEndingWhileTheSubjectIsReleasedTouchNothingFreed() {
+    for _ in 0..<1_000 {
+      let holder = Locked<PublishSubject<Int>?>(PublishSubject())
+      let subscriptions = Locked<[Disposable]>([])
+      for _ in 0..<8 {
+        let subscription = holder.withLock { $0 }?.subscribe { _ in }
+        if let subscription { subscriptions.withLock { $0.append(subscription) } }
+      }
+      let finished = runConcurrently(threads: 2) { index in
+        if index == 0 {
+          for subscription in subscriptions.withLock({ $0 }) { subscription.dispose() }
+        } else {
+          holder.withLock { $0 = nil }
+        }
+      }
+      #expect(finished)
+    }
+  }
+
   @Test func subscribersRacingTheEndGetExactlyOneTerminalEvent() {
     for _ in 0..<20 {
       let subject = ReplaySubject<Int>.create(bufferSize: 2)

@@ -20,11 +20,11 @@ extension ConnectableObservableType {
       let ticket = RefCountTicket()
       subject.run(
         { event in
-          if event.isStopEvent { counter.serializer.send(.terminated(ticket)) }
+          if event.isStopEvent { counter.send(.terminated(ticket)) }
           sink(event)
         }, lifetime)
-      lifetime.onDispose { counter.serializer.send(.unsubscribed(ticket)) }
-      counter.serializer.send(.subscribed(ticket, lifetime))
+      lifetime.onDispose { counter.send(.unsubscribed(ticket)) }
+      counter.send(.subscribed(ticket, lifetime))
     }
   }
 }
@@ -68,9 +68,14 @@ final class RefCounter: @unchecked Sendable {
   @inlinable
   init(connect: @escaping () -> Disposable) {
     self.connect = connect
-    // The handler runs only inside `serializer.send`, whose callers hold this counter.
+    // The handler runs only inside `serializer.send`, which only `send(_:)` calls: a method's
+    // caller keeps `self` alive until it returns.
     serializer.handler = { [unowned(unsafe) self] input in self.handle(input) }
   }
+
+  /// Runs `input` through the serializer.
+  @inlinable
+  func send(_ input: RefCountInput) { serializer.send(input) }
 
   @inlinable
   func handle(_ input: RefCountInput) {
