@@ -45,3 +45,27 @@ struct SignalTests {
     #expect(accepted == [1, 2])
   }
 }
+
+@Suite(.checksResources)
+struct RelaySharedSequenceTests {
+  @Test func behaviorRelayAsDriverStartsWithTheValue() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let relay = BehaviorRelay(value: 1)
+    scheduler.scheduleAt(250) { relay.accept(2) }
+    let res = SharingScheduler.mock(scheduler: scheduler) {
+      scheduler.start(disposed: 300) { relay.asDriver() }
+    }
+    #expect(res.events == [.next(201, 1), .next(251, 2)])
+  }
+
+  @Test func publishRelayAsSignalSendsAcceptedElements() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let relay = PublishRelay<Int>()
+    scheduler.scheduleAt(150) { relay.accept(0) }
+    scheduler.scheduleAt(250) { relay.accept(2) }
+    let res = SharingScheduler.mock(scheduler: scheduler) {
+      scheduler.start(disposed: 300) { relay.asSignal() }
+    }
+    #expect(res.events == [.next(251, 2)])
+  }
+}
