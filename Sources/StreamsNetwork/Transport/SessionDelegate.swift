@@ -14,8 +14,9 @@ import FoundationNetworking
 final class SessionDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloadDelegate,
   Sendable
 {
-  /// Redirects the transport re-sends itself (307/308 with a body) before it gives up.
-  static let maximumResentRedirects = 16
+  /// Redirects the transport re-sends itself (307/308 with a body) before it gives up: the
+  /// session's own limit for the redirects it follows.
+  static let maximumResentRedirects = 20
 
   /// The challenges of HTTP authentication, which the transport refuses so their response
   /// (401, 407) arrives as the answer.
@@ -120,7 +121,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloa
       return
     }
     // The session is valid: the state keeps its transport, and so the session, alive.
-    let task = session.transportTask(for: request, of: state.request)
+    let task = session.transportTask(
+      for: URLSessionTransport.adjusted(request), of: state.request)
     state.body = Data()
     registry.insert(state, for: task.taskIdentifier)
     task.resume()

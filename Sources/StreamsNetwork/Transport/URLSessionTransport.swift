@@ -26,6 +26,8 @@ import FoundationNetworking
 ///   answered: the 401 arrives as a normal completed response instead of a request that never
 ///   ends.
 /// - A cancellation the caller did not ask for arrives as `URLError(.cancelled)`.
+/// - A fractional timeout is rounded up to whole seconds, which is all FoundationNetworking
+///   counts (0.5 would time out at once).
 public final class URLSessionTransport: Transport, Sendable {
   /// Told about every session task that completes, with its error: the seam tests use to see
   /// that disposal really cancelled the `URLSessionTask`.
@@ -60,7 +62,8 @@ public final class URLSessionTransport: Transport, Sendable {
     let delegate = SessionDelegate(registry: registry, observer: taskObserver)
     self.registry = registry
     delegateQueue = queue
-    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
+    session = URLSession(
+      configuration: Self.adjusted(configuration), delegate: delegate, delegateQueue: queue)
   }
 
   deinit { session.finishTasksAndInvalidate() }
@@ -85,7 +88,7 @@ public final class URLSessionTransport: Transport, Sendable {
     _ request: TransportRequest, handler: @escaping @Sendable (TransportEvent) -> Void
   ) -> TransportTask {
     let state = SessionTaskState(request: request, handler: handler, owner: self)
-    let task = session.transportTask(for: request.urlRequest, of: request)
+    let task = session.transportTask(for: Self.adjusted(request.urlRequest), of: request)
     // Registered before `resume`, so the first callback finds it.
     registry.insert(state, for: task.taskIdentifier)
     state.attach(task)
