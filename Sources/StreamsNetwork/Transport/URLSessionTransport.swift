@@ -68,6 +68,10 @@ public final class URLSessionTransport: Transport, Sendable {
 
   deinit { session.finishTasksAndInvalidate() }
 
+  /// The session tasks whose end has not been reported yet: requests in flight, and cancelled
+  /// ones still winding down. Zero once the transport is idle.
+  package var tasksInFlight: Int { registry.count }
+
   /// The session configuration's additional headers.
   public var sessionHeaders: [String: String] {
     var headers: [String: String] = [:]

@@ -16,6 +16,7 @@ final class Recorder<Element>: @unchecked Sendable {
 
   private let state = Locked<(events: [Event<Element>], deliveries: [Delivery])>(([], []))
   private let ended = DispatchSemaphore(value: 0)
+  private let arrived = DispatchSemaphore(value: 0)
 
   /// Records `event`; a terminal one releases ``waitForEnd(seconds:)``.
   func record(_ event: Event<Element>) {
@@ -26,7 +27,7 @@ final class Recorder<Element>: @unchecked Sendable {
       $0.deliveries.append(delivery)
     }
     switch event {
-    case .next: break
+    case .next: arrived.signal()
     case .error, .completed: ended.signal()
     }
   }
@@ -36,6 +37,14 @@ final class Recorder<Element>: @unchecked Sendable {
   /// - Returns: whether it ended in time.
   func waitForEnd(seconds: Double = 5) -> Bool {
     ended.wait(timeout: .now() + seconds) == .success
+  }
+
+  /// Blocks until one more element has arrived (counting from the last wait), at most
+  /// `seconds`.
+  ///
+  /// - Returns: whether it arrived in time.
+  func waitForElement(seconds: Double = 5) -> Bool {
+    arrived.wait(timeout: .now() + seconds) == .success
   }
 
   /// Every event, in order.
