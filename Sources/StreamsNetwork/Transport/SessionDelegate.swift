@@ -137,8 +137,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloa
     completionHandler:
       @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
   ) {
-    guard SessionDelegate.httpAuthenticationMethods.contains(
-      challenge.protectionSpace.authenticationMethod)
+    guard
+      SessionDelegate.httpAuthenticationMethods.contains(
+        challenge.protectionSpace.authenticationMethod)
     else {
       completionHandler(.performDefaultHandling, nil)
       return

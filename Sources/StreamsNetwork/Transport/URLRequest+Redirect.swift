@@ -6,7 +6,9 @@ import FoundationNetworking
 
 extension URLRequest {
   /// The header fields a redirect must not carry to another origin, lowercased.
-  static let credentialHeaderNames: Set<String> = ["authorization", "cookie", "proxy-authorization"]
+  static let credentialHeaderNames: Set<String> = [
+    "authorization", "cookie", "proxy-authorization",
+  ]
 
   /// This redirected request, without credentials when it leaves `origin`'s origin.
   ///

@@ -59,6 +59,11 @@ public final class URLSessionTransport: Transport, Sendable {
     queue.name = "streams.transport"
     queue.maxConcurrentOperationCount = 1
     let registry = TaskRegistry()
+    var headers: [String: String] = [:]
+    for (key, value) in configuration.httpAdditionalHeaders ?? [:] {
+      if let key = key as? String, let value = value as? String { headers[key] = value }
+    }
+    sessionHeaders = headers
     let delegate = SessionDelegate(registry: registry, observer: taskObserver)
     self.registry = registry
     delegateQueue = queue
@@ -68,18 +73,17 @@ public final class URLSessionTransport: Transport, Sendable {
 
   deinit { session.finishTasksAndInvalidate() }
 
-  /// The session tasks whose end has not been reported yet: requests in flight, and cancelled
-  /// ones still winding down. Zero once the transport is idle.
+  /// The number of session tasks whose end has not been reported yet.
+  ///
+  /// Requests in flight, and cancelled ones still winding down; zero once the transport is
+  /// idle.
   package var tasksInFlight: Int { registry.count }
 
   /// The session configuration's additional headers.
-  public var sessionHeaders: [String: String] {
-    var headers: [String: String] = [:]
-    for (key, value) in session.configuration.httpAdditionalHeaders ?? [:] {
-      if let key = key as? String, let value = value as? String { headers[key] = value }
-    }
-    return headers
-  }
+  ///
+  /// Read once, when the transport is made: a session's configuration cannot change, and
+  /// the provider asks for these on every request.
+  public let sessionHeaders: [String: String]
 
   /// Starts `request`; see ``Transport/start(_:handler:)``.
   ///

@@ -30,7 +30,8 @@ struct TransportFailureTests {
         response: .pattern(byteCount: 100_000).resettingConnection(afterBodyBytes: 1_000))
       server.route(.get, "/empty-reply", response: .dropConnection())
       server.route(
-        .get, "/drip", response: .pattern(byteCount: 200).dripped(chunkSize: 1, interval: .milliseconds(50)))
+        .get, "/drip",
+        response: .pattern(byteCount: 200).dripped(chunkSize: 1, interval: .milliseconds(50)))
       server.route(.get, "/slow", response: .text("late").delayed(by: .seconds(5)))
       server.route(.get, "/late", response: .text("late").delayed(by: .milliseconds(300)))
     }

@@ -54,7 +54,9 @@ struct TransportRedirectTests {
     let harness = try makeHarness()
     let responses = harness.run(
       harness.provider().response(harness.call("/cross", headers: credentials)))
-    #expect(responses.elements.first.map { String(decoding: $0.data, as: UTF8.self) } == "arrived at localhost")
+    #expect(
+      responses.elements.first.map { String(decoding: $0.data, as: UTF8.self) }
+        == "arrived at localhost")
     let requests = harness.server.log.requests
     try #require(requests.count == 2)
     #expect(requests[0].header("Authorization") == "Bearer secret")
@@ -64,6 +66,17 @@ struct TransportRedirectTests {
     #expect(requests[1].header("Cookie") == nil)
     #expect(requests[1].header("Proxy-Authorization") == nil)
     #expect(requests[1].header("X-Trace") == "kept")
+  }
+
+  @Test func credentialsAreDroppedWhateverTheCaseOfTheirNames() throws {
+    let harness = try makeHarness()
+    let lowercase = ["authorization": "Bearer secret", "COOKIE": "session=abc"]
+    _ = harness.run(harness.provider().response(harness.call("/cross", headers: lowercase)))
+    let requests = harness.server.log.requests
+    try #require(requests.count == 2)
+    #expect(requests[0].header("Authorization") == "Bearer secret")
+    #expect(requests[1].header("Authorization") == nil)
+    #expect(requests[1].header("Cookie") == nil)
   }
 
   @Test func redirectWithinTheOriginKeepsCredentials() throws {
@@ -83,7 +96,8 @@ struct TransportRedirectTests {
       "/keep/\(status)", method: .post, task: .requestData(Data("hello=world".utf8)),
       headers: ["Content-Type": "application/x-www-form-urlencoded"])
     let responses = harness.run(harness.provider().response(call))
-    #expect(responses.elements.map { String(decoding: $0.data, as: UTF8.self) } == ["POST hello=world"])
+    #expect(
+      responses.elements.map { String(decoding: $0.data, as: UTF8.self) } == ["POST hello=world"])
     let requests = harness.server.log.requests
     #expect(requests.map(\.method) == [.post, .post])
     #expect(requests.map(\.bodyText) == ["hello=world", "hello=world"])

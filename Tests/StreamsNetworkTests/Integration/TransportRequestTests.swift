@@ -33,6 +33,28 @@ struct TransportRequestTests {
     #expect(harness.server.log.lastRequest?.method == .get)
   }
 
+  @Test func responseHeadersAreFoundWhateverTheirCase() throws {
+    let harness = try Harness { server in
+      server.route(.get, "/tagged", response: .json(["a": 1]).header("X-Rate-Limit", "60"))
+    }
+    let responses = harness.run(harness.provider().response(harness.call("/tagged")))
+    let response = try #require(responses.elements.first)
+    #expect(response.header("content-type") == "application/json")
+    #expect(response.header("x-rate-limit") == "60")
+    #expect(response.header("X-RATE-LIMIT") == "60")
+  }
+
+  @Test func sessionHeadersAreSentAndReported() throws {
+    let configuration = URLSessionConfiguration.fixture
+    configuration.httpAdditionalHeaders = ["X-App": "streams"]
+    let harness = try Harness(configuration: configuration) { server in
+      server.route(.get, "/ping", response: .text("pong"))
+    }
+    #expect(harness.transport.sessionHeaders == ["X-App": "streams"])
+    _ = harness.run(harness.provider().response(harness.call("/ping")))
+    #expect(harness.server.log.lastRequest?.header("X-App") == "streams")
+  }
+
   @Test func postedJSONArrivesWithItsContentType() throws {
     let harness = try Harness { server in
       server.route(.post, "/repos/{owner}/{repo}/issues") { _ in .json(["number": 1], status: 201) }
@@ -75,7 +97,8 @@ struct TransportRequestTests {
     let statuses = harness.run(harness.provider().response(call).map(\.statusCode))
     #expect(statuses.elements == [201])
     let received = try #require(harness.server.log.lastRequest)
-    #expect(received.header("Content-Type") == "multipart/form-data; boundary=streams-test-boundary")
+    #expect(
+      received.header("Content-Type") == "multipart/form-data; boundary=streams-test-boundary")
     var expected = Data("--streams-test-boundary\r\n".utf8)
     expected.append(
       Data(
@@ -89,7 +112,8 @@ struct TransportRequestTests {
   }
 
   @Test func searchQueryArrivesExactlyAsEncoded() throws {
-    let harness = try Harness { server in server.route(.get, "/api/v2/items", response: .json([0])) }
+    let harness = try Harness { server in server.route(.get, "/api/v2/items", response: .json([0]))
+    }
     let query = SearchQuery("c++ tips:日本", .qualifier("user", "marty-suzuki"))
     let call = harness.call(
       "/api/v2/items",
@@ -130,7 +154,8 @@ struct TransportRequestTests {
     let recorder = harness.run(harness.provider().response(harness.call("/ping")))
     #expect(recorder.events.count == 2)
     #expect(
-      recorder.deliveries == Array(repeating: .init(queueName: "streams.transport", onMainThread: false), count: 2))
+      recorder.deliveries
+        == Array(repeating: .init(queueName: "streams.transport", onMainThread: false), count: 2))
   }
 
   @Test func eventsArriveOnTheCallbackQueueWhenGiven() throws {

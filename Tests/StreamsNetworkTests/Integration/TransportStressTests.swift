@@ -56,7 +56,8 @@ struct TransportStressTests {
     harness.settle()
     for recorder in recorders {
       let events = recorder.events
-      #expect(events.isEmpty || (recorder.elements.map(\.statusCode) == [200] && recorder.isCompleted))
+      #expect(
+        events.isEmpty || (recorder.elements.map(\.statusCode) == [200] && recorder.isCompleted))
       #expect(recorder.error == nil)
     }
     let kept = recorders.indices.filter { !$0.isMultiple(of: 2) }
