@@ -65,6 +65,11 @@ final class SessionTaskState: TransportTask, @unchecked Sendable {
   }
 
   /// Silences the handler and cancels the session task; see ``TransportTask/cancel()``.
+  ///
+  /// The handler is never called from inside the lock (it may cancel re-entrantly), so a
+  /// delegate callback on another thread that had already picked the handler up when `cancel`
+  /// ran can still deliver that one event; the provider drops it (its lifetime is disposed
+  /// before it cancels). Nothing is delivered by any later callback.
   func cancel() {
     let running = lock.withLock { () -> URLSessionTask? in
       handler = nil
