@@ -62,14 +62,14 @@ struct AuthenticationInterceptorTests {
     #expect(interceptor.credential == TestCredential(token: "new"))
   }
 
-  @Test func requestsStartedDuringARefreshWaitForIt() {
+  @Test func requestsStartedDuringARefreshWaitForIt() throws {
     let authenticator = ScriptedAuthenticator()
     let transport = ScriptedTransport()
     let (provider, _) = makeProvider(authenticator, transport: transport)
     let first = Outcome()
     let late = Outcome()
     _ = first.record(provider.response(SecureTarget()))
-    transport.tasks[0].refuse()
+    try transport.task(0).refuse()
     _ = late.record(provider.response(SecureTarget(path: "late")))
     #expect(transport.tasks.count == 1)
 
@@ -81,7 +81,7 @@ struct AuthenticationInterceptorTests {
     #expect(authenticator.refreshes == ["old"])
   }
 
-  @Test func aRequestRefusedForAnOlderCredentialIsReplayedWithoutARefresh() {
+  @Test func aRequestRefusedForAnOlderCredentialIsReplayedWithoutARefresh() throws {
     let authenticator = ScriptedAuthenticator()
     let transport = ScriptedTransport()
     let (provider, _) = makeProvider(authenticator, transport: transport)
@@ -89,18 +89,18 @@ struct AuthenticationInterceptorTests {
     let fast = Outcome()
     _ = slow.record(provider.response(SecureTarget(path: "slow")))
     _ = fast.record(provider.response(SecureTarget(path: "fast")))
-    transport.tasks[1].refuse()
+    try transport.task(1).refuse()
     authenticator.succeed(with: "new")
-    transport.tasks[2].respond(status: 200)
+    try transport.task(2).respond(status: 200)
     #expect(fast.statuses == [200])
 
     // The slow request was sent with "old" before the refresh: it is replayed with "new" at once.
-    transport.tasks[0].refuse()
+    try transport.task(0).refuse()
     #expect(transport.tasks.count == 4)
-    #expect(transport.tasks[3].authorization == "Bearer new")
+    #expect(try transport.task(3).authorization == "Bearer new")
     #expect(authenticator.refreshes == ["old"])
     #expect(authenticator.pendingCount == 0)
-    transport.tasks[3].respond(status: 200)
+    try transport.task(3).respond(status: 200)
     #expect(slow.statuses == [200] && slow.completed)
   }
 
@@ -125,27 +125,27 @@ struct AuthenticationInterceptorTests {
     #expect(transport.tasks.count == 3)
   }
 
-  @Test func aRefreshWithoutACredentialFailsWithNoElements() {
+  @Test func aRefreshWithoutACredentialFailsWithNoElements() throws {
     let authenticator = ScriptedAuthenticator()
     let transport = ScriptedTransport()
     let (provider, interceptor) = makeProvider(authenticator, transport: transport)
     let outcome = Outcome()
     _ = outcome.record(provider.response(SecureTarget()))
-    transport.tasks[0].refuse()
+    try transport.task(0).refuse()
     authenticator.completeEmpty()
     #expect(refreshError(outcome) as? RxError == .noElements)
     #expect(interceptor.credential == TestCredential(token: "old"))
   }
 
-  @Test func aReplayRefusedAgainFailsWithoutASecondRefresh() {
+  @Test func aReplayRefusedAgainFailsWithoutASecondRefresh() throws {
     let authenticator = ScriptedAuthenticator()
     let transport = ScriptedTransport()
     let (provider, _) = makeProvider(authenticator, transport: transport)
     let outcome = Outcome()
     _ = outcome.record(provider.response(SecureTarget()))
-    transport.tasks[0].refuse()
+    try transport.task(0).refuse()
     authenticator.succeed(with: "new")
-    transport.tasks[1].refuse()
+    try transport.task(1).refuse()
     guard case .statusCode(let response)? = outcome.networkError else {
       Issue.record("expected a status-code error, got \(outcome.errors)")
       return
@@ -156,16 +156,16 @@ struct AuthenticationInterceptorTests {
     #expect(transport.tasks.count == 2)
   }
 
-  @Test func withoutValidationASecondRefusalIsHandedOnAsTheResponse() {
+  @Test func withoutValidationASecondRefusalIsHandedOnAsTheResponse() throws {
     let authenticator = ScriptedAuthenticator()
     let transport = ScriptedTransport()
     let (provider, _) = makeProvider(authenticator, transport: transport)
     let outcome = Outcome()
     _ = outcome.record(provider.response(SecureTarget(validationType: .none)))
-    transport.tasks[0].refuse()
+    try transport.task(0).refuse()
     #expect(outcome.isEmpty)
     authenticator.succeed(with: "new")
-    transport.tasks[1].refuse()
+    try transport.task(1).refuse()
     #expect(outcome.statuses == [401] && outcome.completed)
     #expect(authenticator.refreshes == ["old"])
   }
@@ -208,7 +208,7 @@ struct AuthenticationInterceptorTests {
     #expect(later.statuses == [200])
   }
 
-  @Test func disposingAWaitingRequestLeavesTheRefreshToTheOthers() {
+  @Test func disposingAWaitingRequestLeavesTheRefreshToTheOthers() throws {
     let authenticator = ScriptedAuthenticator()
     let transport = ScriptedTransport()
     let (provider, _) = makeProvider(authenticator, transport: transport)
@@ -222,18 +222,18 @@ struct AuthenticationInterceptorTests {
 
     authenticator.succeed(with: "new")
     #expect(transport.tasks.count == 3)
-    #expect(transport.tasks[2].request.urlRequest.url?.path == "/staying")
-    transport.tasks[2].respond(status: 200)
+    #expect(try transport.task(2).request.urlRequest.url?.path == "/staying")
+    try transport.task(2).respond(status: 200)
     #expect(staying.statuses == [200])
     #expect(leaving.isEmpty)
   }
 
-  @Test func aRefreshWhoseWaitersAllLeftStillStoresItsCredential() {
+  @Test func aRefreshWhoseWaitersAllLeftStillStoresItsCredential() throws {
     let authenticator = ScriptedAuthenticator()
     let transport = ScriptedTransport()
     let (provider, interceptor) = makeProvider(authenticator, transport: transport)
     let subscription = Outcome().record(provider.response(SecureTarget()))
-    transport.tasks[0].refuse()
+    try transport.task(0).refuse()
     subscription.dispose()
     authenticator.succeed(with: "new")
     #expect(transport.tasks.count == 1)
@@ -244,42 +244,42 @@ struct AuthenticationInterceptorTests {
     transport.tasks.last?.respond(status: 200)
   }
 
-  @Test func disposingDuringAReplayCancelsIt() {
+  @Test func disposingDuringAReplayCancelsIt() throws {
     let authenticator = ScriptedAuthenticator(immediate: "new")
     let transport = ScriptedTransport()
     let (provider, _) = makeProvider(authenticator, transport: transport)
     let outcome = Outcome()
     let subscription = outcome.record(provider.response(SecureTarget()))
-    transport.tasks[0].refuse()
+    try transport.task(0).refuse()
     #expect(transport.tasks.count == 2)
     subscription.dispose()
-    #expect(transport.tasks[1].isCancelled)
+    #expect(try transport.task(1).isCancelled)
     #expect(outcome.isEmpty)
   }
 
-  @Test func aRefreshThatAnswersAtOnceReplaysAtOnce() {
+  @Test func aRefreshThatAnswersAtOnceReplaysAtOnce() throws {
     let authenticator = ScriptedAuthenticator(immediate: "new")
     let transport = ScriptedTransport()
     let (provider, _) = makeProvider(authenticator, transport: transport)
     let outcome = Outcome()
     _ = outcome.record(provider.response(SecureTarget()))
-    transport.tasks[0].refuse()
+    try transport.task(0).refuse()
     #expect(transport.tasks.map(\.authorization) == ["Bearer old", "Bearer new"])
-    transport.tasks[1].respond(status: 200)
+    try transport.task(1).respond(status: 200)
     #expect(outcome.statuses == [200] && outcome.completed)
   }
 
-  @Test func settingTheCredentialReplacesItForLaterAndRefusedRequests() {
+  @Test func settingTheCredentialReplacesItForLaterAndRefusedRequests() throws {
     let authenticator = ScriptedAuthenticator()
     let transport = ScriptedTransport()
     let (provider, interceptor) = makeProvider(authenticator, transport: transport)
     let outcome = Outcome()
     _ = outcome.record(provider.response(SecureTarget()))
     interceptor.credential = TestCredential(token: "login")
-    transport.tasks[0].refuse()
+    try transport.task(0).refuse()
     #expect(transport.tasks.map(\.authorization) == ["Bearer old", "Bearer login"])
     #expect(authenticator.refreshes.isEmpty)
-    transport.tasks[1].respond(status: 200)
+    try transport.task(1).respond(status: 200)
     #expect(outcome.statuses == [200])
   }
 }

@@ -10,7 +10,7 @@ import FoundationNetworking
 
 @Suite(.checksResources)
 struct AuthenticationScopeTests {
-  @Test func aTargetThatOptsOutIsSentUntouchedAndNeverRefreshed() {
+  @Test func aTargetThatOptsOutIsSentUntouchedAndNeverRefreshed() throws {
     let authenticator = ScriptedAuthenticator()
     let transport = ScriptedTransport()
     let interceptor = AuthenticationInterceptor(
@@ -19,8 +19,8 @@ struct AuthenticationScopeTests {
     let outcome = Outcome()
     _ = outcome.record(provider.response(SecureTarget(path: "login", requiresAuthentication: false)))
     #expect(transport.tasks.count == 1)
-    #expect(transport.tasks[0].authorization == nil)
-    transport.tasks[0].refuse()
+    #expect(try transport.task(0).authorization == nil)
+    try transport.task(0).refuse()
     #expect(outcome.networkError?.statusCode == 401)
     #expect(authenticator.refreshes.isEmpty)
   }
@@ -45,7 +45,7 @@ struct AuthenticationScopeTests {
     #expect(transport.tasks.first?.authorization == "Bearer old")
   }
 
-  @Test func theAuthenticatorDecidesWhatCountsAsARefusal() {
+  @Test func theAuthenticatorDecidesWhatCountsAsARefusal() throws {
     let authenticator = ScriptedAuthenticator(immediate: "new", refusals: [419])
     let transport = ScriptedTransport()
     let interceptor = AuthenticationInterceptor(
@@ -53,19 +53,19 @@ struct AuthenticationScopeTests {
     let provider = Provider<SecureTarget>(session: transport, interceptors: [interceptor])
     let plain401 = Outcome()
     _ = plain401.record(provider.response(SecureTarget()))
-    transport.tasks[0].refuse()
+    try transport.task(0).refuse()
     #expect(plain401.networkError?.statusCode == 401)
     #expect(authenticator.refreshes.isEmpty)
 
     let custom = Outcome()
     _ = custom.record(provider.response(SecureTarget()))
-    transport.tasks[1].respond(status: 419)
+    try transport.task(1).respond(status: 419)
     #expect(authenticator.refreshes == ["old"])
-    transport.tasks[2].respond(status: 200)
+    try transport.task(2).respond(status: 200)
     #expect(custom.statuses == [200])
   }
 
-  @Test func failuresWithoutAResponseAreHandedOn() {
+  @Test func failuresWithoutAResponseAreHandedOn() throws {
     let authenticator = ScriptedAuthenticator()
     let transport = ScriptedTransport()
     let interceptor = AuthenticationInterceptor(
@@ -73,12 +73,12 @@ struct AuthenticationScopeTests {
     let provider = Provider<SecureTarget>(session: transport, interceptors: [interceptor])
     let outcome = Outcome()
     _ = outcome.record(provider.response(SecureTarget()))
-    transport.tasks[0].send(.failed(URLError(.notConnectedToInternet), nil))
+    try transport.task(0).send(.failed(URLError(.notConnectedToInternet), nil))
     #expect((outcome.networkError?.underlyingError as? URLError)?.code == .notConnectedToInternet)
     #expect(authenticator.refreshes.isEmpty)
   }
 
-  @Test func progressStepsOfEachAttemptPassThrough() {
+  @Test func progressStepsOfEachAttemptPassThrough() throws {
     let authenticator = ScriptedAuthenticator(immediate: "new")
     let transport = ScriptedTransport()
     let interceptor = AuthenticationInterceptor(
@@ -86,10 +86,10 @@ struct AuthenticationScopeTests {
     let provider = Provider<SecureTarget>(session: transport, interceptors: [interceptor])
     var steps: [Double] = []
     _ = provider.requestWithProgress(SecureTarget()).subscribe(onNext: { steps.append($0.progress) })
-    transport.tasks[0].send(.downloadProgress(completed: 1, total: 4))
-    transport.tasks[0].refuse()
-    transport.tasks[1].send(.downloadProgress(completed: 2, total: 4))
-    transport.tasks[1].respond(status: 200)
+    try transport.task(0).send(.downloadProgress(completed: 1, total: 4))
+    try transport.task(0).refuse()
+    try transport.task(1).send(.downloadProgress(completed: 2, total: 4))
+    try transport.task(1).respond(status: 200)
     #expect(steps == [0.25, 0.5, 1])
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Streams
 import StreamsNetwork
+import Testing
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -134,4 +135,13 @@ extension ScriptedTransport.Task {
 
   /// Answers 401 with a `WWW-Authenticate: Bearer` challenge.
   func refuse() { respond(status: 401, headers: ["WWW-Authenticate": "Bearer"]) }
+}
+
+extension ScriptedTransport {
+  /// The task started `index`-th, or a recorded issue when there are fewer.
+  func task(_ index: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> Task {
+    let tasks = self.tasks
+    try #require(index < tasks.count, "only \(tasks.count) tasks", sourceLocation: sourceLocation)
+    return tasks[index]
+  }
 }

@@ -49,16 +49,16 @@ struct BearerTokenAuthenticatorTests {
     #expect(BearerToken(accessToken: "abc", expiresAt: Date.distantPast).requiresRefresh)
   }
 
-  @Test func refreshesThroughItsClosureOnARefusal() {
+  @Test func refreshesThroughItsClosureOnARefusal() throws {
     let transport = ScriptedTransport()
     let interceptor = AuthenticationInterceptor(
       authenticator: authenticator, credential: BearerToken(accessToken: "old", refreshToken: "r"))
     let provider = Provider<SecureTarget>(session: transport, interceptors: [interceptor])
     let outcome = Outcome()
     _ = outcome.record(provider.response(SecureTarget()))
-    transport.tasks[0].refuse()
+    try transport.task(0).refuse()
     #expect(transport.tasks.map(\.authorization) == ["Bearer old", "Bearer new"])
-    transport.tasks[1].respond(status: 200)
+    try transport.task(1).respond(status: 200)
     #expect(outcome.statuses == [200])
     #expect(interceptor.credential == BearerToken(accessToken: "new", refreshToken: "r"))
   }
