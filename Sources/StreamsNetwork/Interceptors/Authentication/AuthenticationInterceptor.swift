@@ -26,9 +26,9 @@ import FoundationNetworking
 ///   new credential; when it fails, every waiting request fails with
 ///   ``NetworkError/underlying(_:_:)`` wrapping ``AuthenticationError/refreshFailed(_:)`` and
 ///   the request's own 401 response (`nil` for a request that had not been sent yet).
-/// - **No loops.** A request waits for at most one refresh and is replayed at most once: a
-///   second refusal is handed on as the attempt produced it (``NetworkError/statusCode(_:)``
-///   under the target's validation, else the 401 response itself).
+/// - **No loops.** Each request gets one second chance: once it has waited for a refresh or
+///   been replayed, a further refusal is final, handed on as the attempt produced it
+///   (``NetworkError/statusCode(_:)`` under the target's validation, else the 401 response).
 /// - **No credential.** Without a credential, requests fail at once with
 ///   ``AuthenticationError/missingCredential`` (there is nothing to refresh from); set
 ///   ``credential`` after logging in.
@@ -42,10 +42,10 @@ import FoundationNetworking
 /// let auth = AuthenticationInterceptor(
 ///   authenticator: BearerTokenAuthenticator { token in tokens.refresh(token) },
 ///   credential: BearerToken(accessToken: saved.access, refreshToken: saved.refresh))
-/// let provider = Provider<API>(interceptors: [RetryInterceptor(), auth])
+/// let provider = Provider<API>(interceptors: [auth])
 /// ```
 ///
-/// Place it inside a retry interceptor (after it in the list) so each retry is authenticated
+/// Place it after a retry interceptor in the list (inside it), so each retry is authenticated
 /// with the credential current at that time.
 public final class AuthenticationInterceptor<AuthenticatorType: Authenticator>:
   RequestInterceptor, Sendable
@@ -99,5 +99,60 @@ public final class AuthenticationInterceptor<AuthenticatorType: Authenticator>:
         coordinator: coordinator, request: request, next: next, sink: sink, lifetime: lifetime
       ).start()
     }
+  }
+}
+
+/// A target's choice of whether its requests go through the ``AuthenticationInterceptor``.
+///
+/// Every target is authenticated unless it conforms and returns `false`, as a login, sign-up
+/// or token-refresh endpoint should: such a request is passed on untouched, with no credential
+/// applied, no wait for a refresh in flight and no refresh on a 401.
+///
+/// ```swift
+/// extension AccountAPI: AuthenticationScoped {
+///   var requiresAuthentication: Bool { self != .refreshToken }
+/// }
+/// ```
+///
+/// A ``MultiTarget`` is unwrapped first, so the wrapped target decides.
+///
+/// - Important: A refresh sent through a provider whose interceptor authenticates it would
+///   wait for the very refresh it is part of, and never finish. Opt the refresh endpoint out,
+///   or send it through a provider without the interceptor.
+public protocol AuthenticationScoped {
+  /// Whether requests for this target carry the credential and take part in refreshes;
+  /// `true` by default.
+  var requiresAuthentication: Bool { get }
+}
+
+extension AuthenticationScoped {
+  /// Authenticated, unless the target says otherwise.
+  public var requiresAuthentication: Bool { true }
+}
+
+/// Why the ``AuthenticationInterceptor`` failed a request.
+///
+/// It reaches subscribers inside ``NetworkError/underlying(_:_:)``, with the response that
+/// triggered the refresh when there was one (a 401), so `error.statusCode` still reads 401;
+/// ``NetworkError/authenticationError`` extracts it.
+///
+/// ```swift
+/// if case .refreshFailed? = (error as? NetworkError)?.authenticationError { showLogin() }
+/// ```
+public enum AuthenticationError: Error, Sendable {
+  /// The interceptor has no credential: none was given, or it was set to `nil` (a logout).
+  /// Requests fail at once rather than wait; set
+  /// ``AuthenticationInterceptor/credential`` to authenticate again.
+  case missingCredential
+  /// The refresh failed, so every request waiting for it failed; carries the refresh's error
+  /// (`RxError.noElements` when the refresh completed without a credential).
+  case refreshFailed(any Error)
+}
+
+extension NetworkError {
+  /// The ``AuthenticationError`` this error wraps, if the authentication interceptor failed
+  /// the request.
+  public var authenticationError: AuthenticationError? {
+    underlyingError as? AuthenticationError
   }
 }

@@ -5,6 +5,24 @@ import Streams
 import FoundationNetworking
 #endif
 
+/// A credential an ``Authenticator`` applies to requests: an OAuth access token and its
+/// refresh token, an API key, a signed session.
+///
+/// The ``AuthenticationInterceptor`` reads ``requiresRefresh`` before every request it sends:
+/// a credential that knows it is about to expire says so, and the interceptor refreshes it
+/// before sending rather than waiting for the server's 401.
+///
+/// Credentials cross threads (a refresh may finish on any of them), hence `Sendable`; keep
+/// them immutable values.
+public protocol AuthenticationCredential: Sendable {
+  /// Whether the credential should be refreshed before it is used again, typically because it
+  /// expires within a margin (a minute, five).
+  ///
+  /// Read outside the interceptor's lock, possibly on several threads at once, and once per
+  /// request: keep it cheap and free of side effects.
+  var requiresRefresh: Bool { get }
+}
+
 /// Applies a credential to requests and refreshes it: the part of authentication that knows
 /// the API, while ``AuthenticationInterceptor`` handles the queueing and threading.
 ///

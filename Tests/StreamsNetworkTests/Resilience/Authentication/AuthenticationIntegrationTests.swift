@@ -35,7 +35,8 @@ private enum AccountAPI: TargetType {
   var task: RequestTask {
     switch self {
     case .me: .requestPlain
-    case .refresh(_, let token): .requestParameters(
+    case .refresh(_, let token):
+      .requestParameters(
         parameters: ["refresh_token": token], encoding: JSONEncoding.default)
     }
   }
@@ -102,16 +103,19 @@ private struct TokenReply: Decodable {
 /// Real HTTP over loopback, through `URLSessionTransport`.
 @Suite(.checksResources)
 struct AuthenticationIntegrationTests {
-  /// A server whose `/me` accepts only `Bearer new` and answers anything else with 401 and a
-  /// `WWW-Authenticate: Bearer` challenge. (`Bearer`, not `Basic`: on Linux, FoundationNetworking
-  /// may never complete a 401 carrying a `Basic` challenge with the current simple transport,
-  /// a corelibs bug the hardened transport works around.) `/token` answers after a short delay,
-  /// so the refresh is still in flight while the other requests are refused.
+  /// A server whose `/me` accepts only `Bearer new`, and whose `/token` hands that token out.
+  ///
+  /// Anything else on `/me` gets 401 and a `WWW-Authenticate: Bearer` challenge. `Bearer`, not
+  /// `Basic`: on Linux, FoundationNetworking may never complete a 401 carrying a `Basic`
+  /// challenge with the current simple transport (a corelibs bug the hardened transport works
+  /// around). `/token` answers after a short delay, so the refresh is still in flight while the
+  /// other requests are refused.
   private func makeServer() throws -> FixtureServer {
     let server = FixtureServer()
     server.route(.get, "/me") { request in
       guard request.header("Authorization") == "Bearer new" else {
-        return .json(Data(#"{"error":"expired"}"#.utf8), status: 401, headers: ["WWW-Authenticate": "Bearer"])
+        return .json(
+          Data(#"{"error":"expired"}"#.utf8), status: 401, headers: ["WWW-Authenticate": "Bearer"])
       }
       return .json(Data(#"{"login":"ann"}"#.utf8))
     }

@@ -17,7 +17,8 @@ struct AuthenticationScopeTests {
       authenticator: authenticator, credential: TestCredential(token: "old", requiresRefresh: true))
     let provider = Provider<SecureTarget>(session: transport, interceptors: [interceptor])
     let outcome = Outcome()
-    _ = outcome.record(provider.response(SecureTarget(path: "login", requiresAuthentication: false)))
+    _ = outcome.record(
+      provider.response(SecureTarget(path: "login", requiresAuthentication: false)))
     #expect(transport.tasks.count == 1)
     #expect(try transport.task(0).authorization == nil)
     try transport.task(0).refuse()
@@ -85,7 +86,8 @@ struct AuthenticationScopeTests {
       authenticator: authenticator, credential: TestCredential(token: "old"))
     let provider = Provider<SecureTarget>(session: transport, interceptors: [interceptor])
     var steps: [Double] = []
-    _ = provider.requestWithProgress(SecureTarget()).subscribe(onNext: { steps.append($0.progress) })
+    _ = provider.requestWithProgress(SecureTarget()).subscribe(onNext: { steps.append($0.progress) }
+    )
     try transport.task(0).send(.downloadProgress(completed: 1, total: 4))
     try transport.task(0).refuse()
     try transport.task(1).send(.downloadProgress(completed: 2, total: 4))

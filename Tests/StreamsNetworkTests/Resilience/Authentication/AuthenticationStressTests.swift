@@ -9,7 +9,9 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// Many threads at once against one interceptor (run under TSan by `make tsan`). Every step
+/// Many threads at once against one interceptor, run under TSan by `make tsan`.
+///
+/// Every step
 /// runs inside `concurrentPerform`, so each ends before the next starts and every wait is
 /// bounded.
 @Suite(.checksResources)
