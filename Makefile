@@ -23,6 +23,13 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests
 
+# Operator and provider workloads against their floors, release build, one table.
+# Pass options through BENCH_ARGS, e.g. `make bench BENCH_ARGS="--filter chain --runs 9"`.
+BENCH_ARGS ?=
+bench:
+	$(SWIFT) build -c release $(STRICT) --product streams-bench
+	$(SWIFT) run -c release --skip-build streams-bench $(BENCH_ARGS)
+
 # Concurrency-sensitive tests (suites named *Stress*) under ThreadSanitizer.
 tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path $(TSAN_PATH)

@@ -1,0 +1,92 @@
+import CAllocationCounter
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The allocation counters at one moment: a plain value to subtract from another.
+public struct AllocationSnapshot: Sendable, Equatable {
+  /// Allocations since the process started.
+  public var allocations: UInt64
+  /// Frees since the process started.
+  public var frees: UInt64
+  /// Heap bytes in live blocks.
+  public var bytesInUse: Int64
+  /// The most heap bytes in use since the last ``Memory/resetPeaks()``.
+  public var peakBytesInUse: Int64
+}
+
+/// Process-wide memory probes: allocation counts, heap in use, and resident set size.
+///
+/// Allocation counting comes from the `CAllocationCounter` target, which interposes the C
+/// allocator on Linux with glibc; elsewhere (or under a sanitizer) ``countsAllocations`` is
+/// `false` and reports print "n/a".
+public enum Memory {
+  /// Whether allocations and heap bytes are counted in this build.
+  public static var countsAllocations: Bool { streams_allocation_counting_available() != 0 }
+
+  /// The allocation counters now.
+  public static func allocations() -> AllocationSnapshot {
+    let raw = streams_allocation_snapshot_now()
+    return AllocationSnapshot(
+      allocations: raw.allocations, frees: raw.frees, bytesInUse: raw.bytesInUse,
+      peakBytesInUse: raw.peakBytesInUse)
+  }
+
+  /// Starts new high-water marks for the heap and, on Linux, for the resident set.
+  ///
+  /// Linux resets the kernel's RSS high-water mark when `5` is written to
+  /// `/proc/self/clear_refs`; where that is unavailable the RSS peak stays process-wide.
+  ///
+  /// - Returns: whether the RSS high-water mark was reset.
+  @discardableResult
+  public static func resetPeaks() -> Bool {
+    streams_allocation_reset_peak()
+    #if os(Linux)
+    let descriptor = open("/proc/self/clear_refs", O_WRONLY)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var five = UInt8(ascii: "5")
+    return write(descriptor, &five, 1) == 1
+    #else
+    return false
+    #endif
+  }
+
+  /// The resident set's high-water mark in bytes, from `getrusage`.
+  public static func peakResidentBytes() -> Int64 {
+    var usage = rusage()
+    #if os(Linux)
+    guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
+    #else
+    guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+    #endif
+    #if canImport(Darwin)
+    return Int64(usage.ru_maxrss)  // bytes on Apple platforms
+    #else
+    return Int64(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #endif
+  }
+
+  /// The resident set size now in bytes (Linux: `/proc/self/statm`), or `nil` where unknown.
+  public static func residentBytes() -> Int64? {
+    #if os(Linux)
+    let descriptor = open("/proc/self/statm", O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 128)
+    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0 else { return nil }
+    // "size resident shared …" in pages: the second field.
+    let fields = buffer[0..<count].split(separator: UInt8(ascii: " "))
+    guard fields.count > 1, let pages = Int64(String(decoding: fields[1], as: UTF8.self)) else {
+      return nil
+    }
+    return pages * Int64(sysconf(Int32(_SC_PAGESIZE)))
+    #else
+    return nil
+    #endif
+  }
+}
