@@ -3,7 +3,9 @@ import Foundation
 /// A namespace for reactive extensions of `Base`, reached through `.rx`.
 ///
 /// Extend `Reactive where Base == YourType` to add `yourValue.rx.something`; the network layer
-/// uses it for Moya's spelling, `provider.rx.request(.user("octocat"))`.
+/// uses it for Moya's spelling, `provider.rx.request(.user("octocat"))`. For a class, every
+/// writable property is a ``Binder``: `sequence.bind(to: label.rx.text)`.
+@dynamicMemberLookup
 public struct Reactive<Base> {
   /// The value the extensions act on.
   public let base: Base
@@ -12,6 +14,16 @@ public struct Reactive<Base> {
   ///
   /// - Parameter base: the value the extensions act on.
   public init(_ base: Base) { self.base = base }
+
+  /// A binder that sets the property at `keyPath` on the main queue, holding the base weakly.
+  ///
+  /// - Parameter keyPath: a writable property of the base object.
+  /// - Returns: a binder for that property.
+  public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>)
+    -> Binder<Property>
+  where Base: AnyObject {
+    Binder(base) { base, value in base[keyPath: keyPath] = value }
+  }
 }
 
 /// A type whose values and metatype have an `.rx` namespace.

@@ -61,7 +61,7 @@ package struct RingBuffer<Element> {
     return result
   }
 
-  @usableFromInline
+  @inlinable
   mutating func grow() {
     let newCapacity = Swift.max(8, storage.count &* 2)
     var grown = ContiguousArray<Element?>(repeating: nil, count: newCapacity)

@@ -17,8 +17,10 @@ package final class Serializer<Input>: @unchecked Sendable {
   // before the first send and then only called by the single sender that owns the drain.
   @usableFromInline let wip = Atomic<Int>(0)
   @usableFromInline let lock = Lock()
-  @usableFromInline var queue = RingBuffer<Input>()
-  @usableFromInline package var handler: (Input) -> Void
+  // Unchecked: every access is under `lock`, so the runtime's exclusivity check is redundant.
+  @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<Input>()
+  // Unchecked: set before the first send, then only read by the one sender owning the drain.
+  @usableFromInline @exclusivity(unchecked) package var handler: (Input) -> Void
 
   /// Creates a serializer that hands every input to `handler`.
   @inlinable
@@ -40,7 +42,7 @@ package final class Serializer<Input>: @unchecked Sendable {
   }
 
   /// Runs `missed` queued inputs, then any that arrived meanwhile, until none are counted.
-  @usableFromInline
+  @inlinable
   func drain(_ initial: Int) {
     var missed = initial
     while missed != 0 {

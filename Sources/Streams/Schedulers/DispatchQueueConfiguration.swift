@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Scheduling on a dispatch queue: shared by the serial, concurrent and main schedulers.
 struct DispatchQueueConfiguration: Sendable {
@@ -42,9 +43,13 @@ struct DispatchQueueConfiguration: Sendable {
 
 /// One action queued on a dispatch queue; disposal cancels it if it has not run and disposes
 /// what it returned if it has.
+///
+/// Disposal releases the action and its state at once: a cancelled dispatch timer lets go of
+/// its handler only later, on its queue, and the action must not live that long.
 final class ScheduledWork<StateType>: Cancelable, @unchecked Sendable {
-  // Safe to share: `state`/`action` are read once, by the queue that runs the work, and then
-  // released; every other field is a thread-safe disposable.
+  // Safe to share: `payload` is touched (after init) only by the one caller, `run` or
+  // `dispose`, that wins the `claimed` exchange; every other field is a thread-safe disposable.
+  private let claimed = Atomic<Bool>(false)
   private var payload: (state: StateType, action: (StateType) -> Disposable)?
   private let result = SingleAssignmentDisposable()
   private let cancel = CompositeDisposable()
@@ -58,28 +63,36 @@ final class ScheduledWork<StateType>: Cancelable, @unchecked Sendable {
   func onDispose(_ action: @escaping () -> Void) { cancel.insert(Disposables.create(with: action)) }
 
   func run() {
-    guard !cancel.isDisposed, let payload else { return }
+    guard !cancel.isDisposed, !claimed.exchange(true, ordering: .acquiringAndReleasing),
+      let payload
+    else { return }
     self.payload = nil
     result.setDisposable(payload.action(payload.state))
   }
 
   func dispose() {
     cancel.dispose()
+    if !claimed.exchange(true, ordering: .acquiringAndReleasing) { payload = nil }
     result.dispose()
   }
 }
 
 /// The state of a periodic dispatch timer; ticks run serially on the timer's queue.
+///
+/// Disposal releases the action and its state at once, or, during a tick, when the tick ends.
 final class PeriodicWork<StateType>: Cancelable, @unchecked Sendable {
-  // Safe to share: `state` is only read and written by ticks, which a dispatch timer source
-  // never runs concurrently; disposal only touches the thread-safe `cancel`.
-  private var state: StateType
-  private let action: (StateType) -> StateType
+  // Safe to share: `payload` is touched (after init) only by a tick that moved `phase` from
+  // idle to ticking, or by the disposal or tick that finds the other one done; a dispatch
+  // timer source never runs two ticks at once.
+  private static var idle: Int { 0 }
+  private static var ticking: Int { 1 }
+  private static var disposed: Int { 2 }
+  private let phase = Atomic<Int>(0)
+  private var payload: (state: StateType, action: (StateType) -> StateType)?
   private let cancel = CompositeDisposable()
 
   init(state: StateType, action: @escaping (StateType) -> StateType) {
-    self.state = state
-    self.action = action
+    payload = (state, action)
   }
 
   var isDisposed: Bool { cancel.isDisposed }
@@ -87,9 +100,20 @@ final class PeriodicWork<StateType>: Cancelable, @unchecked Sendable {
   func onDispose(_ action: @escaping () -> Void) { cancel.insert(Disposables.create(with: action)) }
 
   func tick() {
-    guard !cancel.isDisposed else { return }
-    state = action(state)
+    let start = phase.compareExchange(
+      expected: Self.idle, desired: Self.ticking, ordering: .acquiringAndReleasing)
+    guard start.exchanged, let current = payload else { return }
+    let next = current.action(current.state)
+    let end = phase.compareExchange(
+      expected: Self.ticking, desired: Self.idle, ordering: .acquiringAndReleasing)
+    // Disposed meanwhile: this tick is the last owner of the payload, so it lets go of it.
+    payload = end.exchanged ? (next, current.action) : nil
   }
 
-  func dispose() { cancel.dispose() }
+  func dispose() {
+    cancel.dispose()
+    if phase.exchange(Self.disposed, ordering: .acquiringAndReleasing) == Self.idle {
+      payload = nil
+    }
+  }
 }

@@ -104,7 +104,9 @@ extension ImmediateSchedulerType {
 
 /// Drives `scheduleRecursive`; a `recurse` call made while the action runs is taken by a loop.
 final class RecursiveScheduling<State>: @unchecked Sendable {
-  // Safe to share: `pending`/`running` are guarded by `lock`; the action runs one at a time.
+  // Safe to share: each step's `key`/`started` pair is read and written only under `lock`
+  // (the step may run on another thread before `schedule` returns); the action runs one step
+  // at a time, each step scheduled by the previous one.
   private let scheduler: ImmediateSchedulerType
   private let action: (State, (State) -> Void) -> Void
   let disposable = CompositeDisposable()
@@ -117,12 +119,24 @@ final class RecursiveScheduling<State>: @unchecked Sendable {
 
   func schedule(_ state: State) {
     var key: CompositeDisposable.DisposeKey?
+    var started = false
     let scheduled = scheduler.schedule(state) { [self] state in
-      if let key { self.disposable.remove(for: key) }
+      let finished = self.lock.withLock { () -> CompositeDisposable.DisposeKey? in
+        started = true
+        return key
+      }
+      if let finished { self.disposable.remove(for: finished) }
       if self.disposable.isDisposed { return Disposables.create() }
       self.action(state) { next in self.schedule(next) }
       return Disposables.create()
     }
-    lock.withLock { key = disposable.insert(scheduled) }
+    let inserted = disposable.insert(scheduled)
+    // A step that already started will not remove itself: drop it here instead.
+    let stale = lock.withLock { () -> CompositeDisposable.DisposeKey? in
+      if started { return inserted }
+      key = inserted
+      return nil
+    }
+    if let stale { disposable.remove(for: stale) }
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension Endpoint {
   /// The endpoint a provider uses for `target` unless told otherwise, as Moya's
-  /// `MoyaProvider.defaultEndpointMapping`: URL from ``Foundation/URL/init(target:)``, a `200`
+  /// `MoyaProvider.defaultEndpointMapping`: URL from `URL(target:)`, a `200`
   /// stub with the target's sample data, and the target's method, task, headers, timeout and
   /// constrained-network setting.
   ///

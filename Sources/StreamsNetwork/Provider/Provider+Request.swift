@@ -40,12 +40,36 @@ extension Provider {
 
   func perform(_ target: Target, reportsProgress: Bool) -> Observable<ProgressResponse> {
     let direct = Observable<ProgressResponse> { [self] sink, lifetime in
-      RequestOperation(
-        provider: self, target: target, reportsProgress: reportsProgress, sink: sink,
-        lifetime: lifetime
-      ).start()
+      let endpoint = self.endpointClosure(target)
+      self.requestClosure(endpoint) { result in
+        guard !lifetime.isDisposed else { return }
+        switch result {
+        case .success(let urlRequest):
+          let prepared = self.plugins.reduce(urlRequest) { $1.prepare($0, target: target) }
+          let context = RequestContext(
+            target: target, endpoint: endpoint, urlRequest: prepared,
+            reportsProgress: reportsProgress)
+          self.pipeline(context).run(sink, lifetime)
+        case .failure(let error):
+          // The request could not be built: as in Moya, no plugin hears of it.
+          sink(.error(error))
+          lifetime.dispose()
+        }
+      }
     }
     guard let callbackScheduler else { return direct }
     return direct.observe(on: callbackScheduler)
+  }
+
+  /// The work for a built request: one attempt, wrapped by the provider's stages.
+  func pipeline(_ context: RequestContext<Target>) -> Observable<ProgressResponse> {
+    attempt(context)
+  }
+
+  /// One attempt at `context`, plugins and deadline included.
+  func attempt(_ context: RequestContext<Target>) -> Observable<ProgressResponse> {
+    Observable { [self] sink, lifetime in
+      AttemptOperation(provider: self, context: context, sink: sink, lifetime: lifetime).start()
+    }
   }
 }

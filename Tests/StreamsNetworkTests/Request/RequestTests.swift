@@ -164,4 +164,20 @@ struct RequestTests {
     #expect(logins == ["x", "b", "c"])
     #expect(requests[0].path == "users/x")
   }
+
+  @Test func requestsZipWithEachOther() {
+    var pairs: [String] = []
+    _ = Observable.zip(DemoAPI.Users.Get(login: "a"), DemoAPI.Users.Get(login: "b")) {
+      "\($0.login)+\($1.login)"
+    }.subscribe(onNext: { pairs.append($0) })
+    #expect(pairs == ["a+b"])
+  }
+
+  @Test func requestsChainWithFlatMap() {
+    var logins: [String] = []
+    _ = DemoAPI.Users.Get(login: "octocat")
+      .flatMap { user in DemoAPI.Users.Get(login: user.login + "-friend") }
+      .subscribe(onNext: { logins.append($0.login) })
+    #expect(logins == ["octocat-friend"])
+  }
 }

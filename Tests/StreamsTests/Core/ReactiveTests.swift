@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Streams
 import TestSupport
@@ -24,5 +25,16 @@ struct ReactiveTests {
   @Test func objectsAreReactiveCompatible() {
     let object = NSObject()
     #expect(object.rx.base === object)
+  }
+
+  @Test func writablePropertiesAreBinders() {
+    final class Label: ReactiveCompatible { var text = "" }
+    let label = Label()
+    let binder: Binder<String> = label.rx.text
+    _ = Observable.of("a", "b").bind(to: binder)
+    let drained = DispatchSemaphore(value: 0)
+    DispatchQueue.main.async { drained.signal() }
+    #expect(drained.wait(timeout: .now() + 5) == .success)
+    #expect(label.text == "b")
   }
 }

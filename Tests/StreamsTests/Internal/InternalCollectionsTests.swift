@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @Suite(.checksResources)
-struct BufferTests {
+struct InternalCollectionsTests {
   @Test func ringBufferIsFirstInFirstOutAcrossGrowth() {
     var ring = RingBuffer<Int>()
     for value in 0..<5 { ring.append(value) }

@@ -5,14 +5,15 @@ import Streams
 import FoundationNetworking
 #endif
 
-/// One subscription to one target: builds the request, runs it (or its stub), and reports.
+/// One attempt at a built request: runs it (or its stub) and reports, as plugins see it.
 ///
 /// Transport events, the stub's answer and the deadline can arrive on different threads, so
 /// they all pass through one `Serializer`: the sink never sees overlapping calls, and the first
-/// outcome wins.
-final class RequestOperation<Target: TargetType>: @unchecked Sendable {
-  // Safe to share: `prepared` and `finished` are only touched by the serializer's handler, or
-  // before the request starts (when nothing else can run yet); the rest is immutable.
+/// outcome wins. Stages around the attempt (retry, authentication, caching, limits) run it as
+/// many times as they need; each attempt calls `willSend` and `didReceive` on every plugin.
+final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
+  // Safe to share: `finished` is only touched by the serializer's handler; the rest is
+  // immutable.
 
   enum Input {
     case transport(TransportEvent)
@@ -22,43 +23,32 @@ final class RequestOperation<Target: TargetType>: @unchecked Sendable {
   }
 
   private let provider: Provider<Target>
-  private let target: Target
-  private let reportsProgress: Bool
+  private let context: RequestContext<Target>
   private let sink: (Event<ProgressResponse>) -> Void
   private let lifetime: Lifetime
-  private var prepared: URLRequest?
   private var finished = false
   private let serializer: Serializer<Input>
 
+  private var target: Target { context.target }
+  private var prepared: URLRequest { context.urlRequest }
+
   init(
-    provider: Provider<Target>, target: Target, reportsProgress: Bool,
+    provider: Provider<Target>, context: RequestContext<Target>,
     sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime
   ) {
     self.provider = provider
-    self.target = target
-    self.reportsProgress = reportsProgress
+    self.context = context
     self.sink = sink
     self.lifetime = lifetime
     serializer = Serializer { _ in }
     serializer.handler = { [unowned self] input in self.handle(input) }
   }
 
-  func start() {
-    let endpoint = provider.endpointClosure(target)
-    provider.requestClosure(endpoint) { [self] result in
-      guard !self.lifetime.isDisposed else { return }
-      switch result {
-      case .success(let urlRequest): self.send(urlRequest, endpoint: endpoint)
-      case .failure(let error): self.serializer.send(.failure(error))
-      }
-    }
-  }
-
   // MARK: Sending
 
-  private func send(_ urlRequest: URLRequest, endpoint: Endpoint) {
-    let request = provider.plugins.reduce(urlRequest) { $1.prepare($0, target: target) }
-    prepared = request
+  func start() {
+    let request = context.urlRequest
+    let endpoint = context.endpoint
     let plain = PreparedRequest(request: request, sessionHeaders: provider.session.sessionHeaders)
     for plugin in provider.plugins { plugin.willSend(plain, target: target) }
     armDeadline(endpoint.timeoutInterval ?? target.timeoutInterval)
@@ -109,7 +99,7 @@ final class RequestOperation<Target: TargetType>: @unchecked Sendable {
     switch input {
     case .transport(.uploadProgress(let completed, let total)),
       .transport(.downloadProgress(let completed, let total)):
-      guard reportsProgress else { return }
+      guard context.reportsProgress else { return }
       let progress = Progress(totalUnitCount: max(total, 0))
       progress.completedUnitCount = completed
       sink(.next(ProgressResponse(progress: progress)))
@@ -127,7 +117,7 @@ final class RequestOperation<Target: TargetType>: @unchecked Sendable {
     case .deadline:
       complete(.failure(.underlying(URLError(.timedOut), nil)))
     case .failure(let error):
-      // The request could not be built: Moya reports this without calling plugins.
+      // The body could not be encoded for the transport (a multipart part that fails).
       finished = true
       sink(.error(error))
       lifetime.dispose()

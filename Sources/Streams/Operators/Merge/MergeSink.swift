@@ -1,0 +1,194 @@
+/// What a merge does with an inner source that arrives while every slot is taken.
+@usableFromInline
+enum MergePolicy {
+  /// Queue it in arrival order and subscribe it when a slot frees (`merge`, `concatMap`).
+  case queue
+  /// Ignore the outer element without mapping it (`flatMapFirst`).
+  case drop
+  /// Dispose the oldest active inner and subscribe the new one (`flatMapLatest`).
+  case replace
+}
+
+/// The one merge machine behind `merge`, `flatMap`, `concatMap`, `flatMapFirst`,
+/// `flatMapLatest`, `switchLatest` and their `maxConcurrent` forms.
+///
+/// The outer source's events and every inner's events go through one ``Serializer`` whose
+/// handler owns the state: the active count, the queue of waiting inners, the latest inner's
+/// id. The handler decides which inner to subscribe and gives it a child lifetime; the
+/// subscription itself runs from a ``SubscribeQueue`` once the handler has returned, so a
+/// synchronous inner's elements go straight through instead of piling up in the serializer,
+/// and a chain of 100,000 queued synchronous inners runs in a loop, not down the stack. Each
+/// inner's child ends when it completes; the outer has a child too, since the merge outlives
+/// it.
+@usableFromInline
+final class MergeSink<Source, Result> {
+  /// What reaches the serializer: the outer source's events, or an inner's (by id).
+  @usableFromInline
+  enum Input {
+    case outer(Event<Source>)
+    case next(UInt64, Result)
+    case error(UInt64, Swift.Error)
+    case completed(UInt64)
+  }
+
+  @usableFromInline let sink: (Event<Result>) -> Void
+  @usableFromInline let lifetime: Lifetime
+  @usableFromInline let transform: (Source) throws -> Observable<Result>
+  @usableFromInline let maxConcurrent: Int
+  @usableFromInline let policy: MergePolicy
+  /// Weak because the serializer's handler holds this sink; while the handler runs, the sender
+  /// holds the serializer.
+  @usableFromInline weak var serializer: Serializer<Input>?
+  @usableFromInline let subscriptions = SubscribeQueue()
+  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
+  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
+  @usableFromInline @exclusivity(unchecked) var pending = RingBuffer<Observable<Result>>()
+  @usableFromInline @exclusivity(unchecked) var active = 0
+  @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
+  /// Under `.replace`: the id and child lifetime of the one inner whose events count.
+  @usableFromInline @exclusivity(unchecked) var latestID: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var latest: (child: Lifetime, key: BagKey?)?
+  @usableFromInline @exclusivity(unchecked) var outerDone = false
+  @usableFromInline @exclusivity(unchecked) var stopped = false
+
+  @inlinable
+  init(
+    sink: @escaping (Event<Result>) -> Void, lifetime: Lifetime, maxConcurrent: Int,
+    policy: MergePolicy, transform: @escaping (Source) throws -> Observable<Result>
+  ) {
+    self.sink = sink
+    self.lifetime = lifetime
+    self.maxConcurrent = maxConcurrent
+    self.policy = policy
+    self.transform = transform
+  }
+
+  /// A sequence merging the inner sources that `transform` makes of `source`'s elements.
+  ///
+  /// At most `maxConcurrent` inners are subscribed at a time; `policy` says what happens to
+  /// the rest. A `maxConcurrent` below 1 fails with ``RxError/argumentOutOfRange``.
+  @inlinable
+  static func observable(
+    _ source: Observable<Source>, maxConcurrent: Int, policy: MergePolicy,
+    transform: @escaping (Source) throws -> Observable<Result>
+  ) -> Observable<Result> {
+    Observable { sink, lifetime in
+      guard maxConcurrent > 0 else {
+        sink(.error(RxError.argumentOutOfRange))
+        lifetime.dispose()
+        return
+      }
+      let state = MergeSink(
+        sink: sink, lifetime: lifetime, maxConcurrent: maxConcurrent, policy: policy,
+        transform: transform)
+      let serializer = Serializer(state.handle)
+      state.serializer = serializer
+      let subscriptions = state.subscriptions
+      let (child, key) = lifetime.child()
+      source.run(
+        { event in
+          if event.isStopEvent { lifetime.end(child: child, key: key) }
+          serializer.send(.outer(event))
+          subscriptions.flush()
+        }, child)
+    }
+  }
+
+  @inlinable
+  func handle(_ input: Input) {
+    if stopped { return }
+    if lifetime.isDisposed {
+      stop()
+      return
+    }
+    switch input {
+    case .outer(.next(let element)):
+      if policy == .drop && active >= maxConcurrent { return }
+      let inner: Observable<Result>
+      do { inner = try transform(element) } catch {
+        finish(.error(error))
+        return
+      }
+      if active < maxConcurrent {
+        subscribe(inner)
+      } else if policy == .replace {
+        if let latest { lifetime.end(child: latest.child, key: latest.key) }
+        active &-= 1
+        subscribe(inner)
+      } else {
+        pending.append(inner)
+      }
+    case .outer(.error(let error)):
+      finish(.error(error))
+    case .outer(.completed):
+      outerDone = true
+      if active == 0 && pending.isEmpty { finish(.completed) }
+    case .next(let id, let value):
+      if policy == .replace && id != latestID { return }
+      sink(.next(value))
+    case .error(let id, let error):
+      if policy == .replace && id != latestID { return }
+      finish(.error(error))
+    case .completed(let id):
+      if policy == .replace {
+        if id != latestID { return }
+        latest = nil
+      }
+      active &-= 1
+      if let next = pending.popFirst() {
+        subscribe(next)
+      } else if outerDone && active == 0 {
+        finish(.completed)
+      }
+    }
+  }
+
+  /// Counts `inner` as active under a new child lifetime and queues its subscription, which
+  /// runs once the handler has returned; the child ends when `inner` completes.
+  @inlinable
+  func subscribe(_ inner: Observable<Result>) {
+    guard let serializer else { return }
+    let id = nextID
+    nextID &+= 1
+    active &+= 1
+    let lifetime = self.lifetime
+    let subscriptions = self.subscriptions
+    let (child, key) = lifetime.child()
+    if policy == .replace {
+      latestID = id
+      latest = (child, key)
+    }
+    let sink: (Event<Result>) -> Void = { event in
+      switch event {
+      case .next(let value): serializer.send(.next(id, value))
+      case .error(let error): serializer.send(.error(id, error))
+      case .completed:
+        lifetime.end(child: child, key: key)
+        serializer.send(.completed(id))
+      }
+      subscriptions.flush()
+    }
+    subscriptions.enqueue {
+      // Replaced, or the merge ended, before its turn came.
+      if child.isDisposed { return }
+      inner.run(sink, child)
+    }
+  }
+
+  /// Sends the terminal event, unless the subscription is already disposed, then disposes it.
+  @inlinable
+  func finish(_ event: Event<Result>) {
+    stop()
+    if lifetime.isDisposed { return }
+    sink(event)
+    lifetime.dispose()
+  }
+
+  /// Stops handling inputs and lets the waiting inners go.
+  @inlinable
+  func stop() {
+    stopped = true
+    pending.removeAll()
+    latest = nil
+  }
+}

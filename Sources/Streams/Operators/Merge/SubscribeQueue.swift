@@ -1,0 +1,63 @@
+import Synchronization
+
+/// Runs the subscriptions a merge's handler asks for, after the handler has returned.
+///
+/// A handler that subscribed an inner source itself would hold its serializer busy meanwhile,
+/// so every element a synchronous inner emits would be queued, not delivered: a
+/// `flatMap { Observable.from(bigArray) }` would buffer the whole array. Instead the handler
+/// enqueues the subscription, and whoever sent the input ``flush()``es once `send` returns;
+/// the inner then emits into an idle serializer and its elements go straight through.
+///
+/// Subscriptions run through a ``Serializer`` of their own, so one asked for while another is
+/// running (an inner that completes synchronously, making room for the next) waits for the
+/// loop instead of nesting: 100,000 queued synchronous inners run one after another at a
+/// constant stack depth.
+@usableFromInline
+final class SubscribeQueue: @unchecked Sendable {
+  // Safe to share: the requests live in `PendingSubscriptions` (a lock and an atomic count);
+  // they run one at a time in the runner serializer.
+  @usableFromInline let pending = PendingSubscriptions()
+  @usableFromInline let runner: Serializer<Void>
+
+  @inlinable
+  init() {
+    // The runner holds the pending box, not this object: a request captures this object (to
+    // flush after its events), and is let go as soon as it has run.
+    runner = Serializer { [pending] _ in pending.runAll() }
+  }
+
+  /// Queues `subscription` to run at the next ``flush()``; called from a serializer's handler.
+  @inlinable
+  func enqueue(_ subscription: @escaping () -> Void) {
+    pending.requests.withLock { $0.append(subscription) }
+    pending.count.add(1, ordering: .releasing)
+  }
+
+  /// Runs the queued subscriptions, unless a flush up the stack or on another thread is
+  /// already running them; called after every `send` to the handler's serializer.
+  @inlinable
+  func flush() {
+    guard pending.count.load(ordering: .acquiring) > 0 else { return }
+    runner.send(())
+  }
+}
+
+/// The subscriptions waiting to run, and how many there are (read without the lock).
+@usableFromInline
+final class PendingSubscriptions: @unchecked Sendable {
+  // Safe to share: `requests` lives in a `Locked` box and `count` is atomic.
+  @usableFromInline let requests = Locked(RingBuffer<() -> Void>())
+  @usableFromInline let count = Atomic<Int>(0)
+
+  @inlinable
+  init() {}
+
+  /// Runs requests in order until none is left, including those queued meanwhile.
+  @inlinable
+  func runAll() {
+    while let request = requests.withLock({ $0.popFirst() }) {
+      count.subtract(1, ordering: .relaxed)
+      request()
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/// A value of one of two types: the first source's (`head`) or one of the rest (`tail`).
+///
+/// `zip` and `combineLatest` over sources of different types keep every source's elements in
+/// one buffer type by nesting it: three sources carry `HeadOrTail<A, HeadOrTail<B, C>>`, and the
+/// element of source *k* sits *k* levels down. No boxing, no casts, no allocation: the nesting
+/// is an enum of the element types, specialised at the call site.
+@usableFromInline
+enum HeadOrTail<Head, Tail> {
+  /// An element of the first source.
+  case head(Head)
+  /// An element of one of the other sources.
+  case tail(Tail)
+
+  /// The first source's element, when this is one.
+  @inlinable
+  var head: Head? {
+    if case .head(let value) = self { return value }
+    return nil
+  }
+
+  /// The other sources' element, when this is one.
+  @inlinable
+  var tail: Tail? {
+    if case .tail(let value) = self { return value }
+    return nil
+  }
+}
+
+/// What two sources of types `A` and `B` carry through one buffer.
+@usableFromInline typealias Values2<A, B> = HeadOrTail<A, B>
+/// What three sources carry through one buffer.
+@usableFromInline typealias Values3<A, B, C> = HeadOrTail<A, Values2<B, C>>
+/// What four sources carry through one buffer.
+@usableFromInline typealias Values4<A, B, C, D> = HeadOrTail<A, Values3<B, C, D>>
+/// What five sources carry through one buffer.
+@usableFromInline typealias Values5<A, B, C, D, E> = HeadOrTail<A, Values4<B, C, D, E>>
+/// What six sources carry through one buffer.
+@usableFromInline typealias Values6<A, B, C, D, E, F> = HeadOrTail<A, Values5<B, C, D, E, F>>
+/// What seven sources carry through one buffer.
+@usableFromInline typealias Values7<A, B, C, D, E, F, G> =
+  HeadOrTail<A, Values6<B, C, D, E, F, G>>
+/// What eight sources carry through one buffer.
+@usableFromInline typealias Values8<A, B, C, D, E, F, G, H> =
+  HeadOrTail<A, Values7<B, C, D, E, F, G, H>>
+
+extension ObservableType {
+  /// The same sequence with each element wrapped by `tag`: how a typed source joins an N-ary
+  /// core that buffers one value type.
+  @inlinable
+  func tagged<Value>(_ tag: @escaping (Element) -> Value) -> Observable<Value> {
+    let source = asObservable()
+    return Observable { sink, lifetime in
+      source.run(
+        { event in
+          switch event {
+          case .next(let element): sink(.next(tag(element)))
+          case .error(let error): sink(.error(error))
+          case .completed: sink(.completed)
+          }
+        }, lifetime)
+    }
+  }
+}

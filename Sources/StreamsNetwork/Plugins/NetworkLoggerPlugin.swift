@@ -1,0 +1,134 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Logs each request as it goes out and each response or error as it comes back, as Moya's
+/// `NetworkLoggerPlugin`.
+///
+/// Give it a ``Configuration`` to choose what is logged (``Configuration/LogOptions``), how it
+/// is worded (``Configuration/Formatter``) and where it goes (``Configuration/OutputType``;
+/// standard output by default). Credentials are redacted by default: see ``Configuration``.
+///
+/// ```swift
+/// let provider = Provider<GitHub>(plugins: [
+///   NetworkLoggerPlugin(configuration: .init(logOptions: .verbose, redactedHeaders: ["X-Api-Key"]))
+/// ])
+/// ```
+///
+/// Each request is logged in one call to the output, in ``PluginType/willSend(_:target:)``
+/// (after every plugin's `prepare`, so an `Authorization` added by ``AccessTokenPlugin`` is
+/// seen, and redacted); each outcome in one more call, in
+/// ``PluginType/didReceive(_:target:)``.
+public final class NetworkLoggerPlugin: @unchecked Sendable {
+  // Safe to share: the plugin keeps no mutable state (nothing needs a lock box); its one
+  // stored property is a `let`. The configuration's closures are the caller's and are called
+  // from whichever thread performs a request, as documented on `Configuration`.
+
+  /// What is logged, how, and where.
+  public let configuration: Configuration
+
+  /// Creates a logger.
+  ///
+  /// - Parameter configuration: what is logged, how and where; the default logs method and
+  ///   headers to standard output, credentials redacted.
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+  }
+}
+
+extension NetworkLoggerPlugin: PluginType {
+  /// Logs the request: as one cURL command with ``Configuration/LogOptions/formatRequestAscURL``,
+  /// else its URL and what the options ask for.
+  ///
+  /// - Parameters:
+  ///   - request: the request about to be sent.
+  ///   - target: its target.
+  public func willSend(_ request: RequestType, target: TargetType) {
+    configuration.output(target, requestEntries(request, target: target))
+  }
+
+  /// Logs the response (status, URL, headers, and the body if the options ask), or the error.
+  ///
+  /// - Parameters:
+  ///   - result: the outcome.
+  ///   - target: its target.
+  public func didReceive(_ result: Result<Response, NetworkError>, target: TargetType) {
+    switch result {
+    case .success(let response):
+      configuration.output(target, responseEntries(response, target: target, isFromError: false))
+    case .failure(let error):
+      configuration.output(target, errorEntries(error, target: target))
+    }
+  }
+}
+
+extension NetworkLoggerPlugin {
+  func requestEntries(_ request: RequestType, target: TargetType) -> [String] {
+    let options = configuration.logOptions
+    let entry = configuration.formatter.entry
+    let redaction = configuration.redaction
+    if options.contains(.formatRequestAscURL) {
+      return [entry("Request", request.cURLText(redaction: redaction), target)]
+    }
+    guard let http = request.request else {
+      return [entry("Request", "(invalid request)", target)]
+    }
+    var output = [entry("Request", http.url?.absoluteString ?? "(no URL)", target)]
+    if options.contains(.requestHeaders) {
+      output.append(entry("Request Headers", redaction.describe(request.mergedHeaders), target))
+    }
+    if options.contains(.requestBody) {
+      if let stream = http.httpBodyStream {
+        output.append(entry("Request Body Stream", "\(stream)", target))
+      }
+      if let body = http.httpBody {
+        output.append(entry("Request Body", configuration.formatter.requestData(body), target))
+      }
+    }
+    if options.contains(.requestMethod), let method = http.httpMethod {
+      output.append(entry("HTTP Request Method", method, target))
+    }
+    return output
+  }
+
+  func responseEntries(_ response: Response, target: TargetType, isFromError: Bool) -> [String] {
+    let entry = configuration.formatter.entry
+    var output: [String] = []
+    if let http = response.response {
+      let headers = response.headers.map { (name: $0.key, value: $0.value) }
+        .sorted { $0.name.lowercased() < $1.name.lowercased() }
+      let url = http.url?.absoluteString ?? "(no URL)"
+      output.append(
+        entry(
+          "Response",
+          "Status Code: \(response.statusCode), URL: \(url), Headers: "
+            + configuration.redaction.describe(headers),
+          target))
+    } else {
+      output.append(
+        entry(
+          "Response",
+          "Received empty network response for \(target) (Status Code: \(response.statusCode)).",
+          target))
+    }
+    let wantsBody: Configuration.LogOptions =
+      isFromError ? .errorResponseBody : .successResponseBody
+    if configuration.logOptions.contains(wantsBody) {
+      output.append(
+        entry("Response Body", configuration.formatter.responseData(response.data), target))
+    }
+    return output
+  }
+
+  func errorEntries(_ error: NetworkError, target: TargetType) -> [String] {
+    // Errors with a response (a status the validation rejects) log it; the rest (connection,
+    // timeout, cancellation) have only the error to show.
+    if let response = error.response {
+      return responseEntries(response, target: target, isFromError: true)
+    }
+    let message = "Error calling \(target) : \(error.localizedDescription)"
+    return [configuration.formatter.entry("Error", message, target)]
+  }
+}

@@ -1,0 +1,132 @@
+import FixtureServer
+import Foundation
+
+/// A response read off a raw socket.
+struct RawResponse {
+  /// The status code from the status line.
+  var status: Int
+  /// The status line as sent.
+  var statusLine: String
+  /// The headers.
+  var headers: HTTPHeaders
+  /// The body with chunked framing removed.
+  var body: [UInt8]
+
+  /// The body as UTF-8 text.
+  var text: String { String(decoding: body, as: UTF8.self) }
+}
+
+/// How reading to the end of a connection finished.
+enum StreamEnd: Equatable {
+  /// An orderly close (FIN).
+  case endOfStream
+  /// A reset (or another socket error).
+  case reset
+  /// Nothing more within the timeout.
+  case timedOut
+}
+
+/// A blocking HTTP client on a raw socket, for what URLSession hides.
+///
+/// Exact bytes, resets, timing and malformed requests. Every read is bounded by a timeout.
+final class RawClient {
+  let socket: SocketHandle
+  private var buffer: [UInt8] = []
+
+  /// Connects to the server on loopback.
+  init(port: Int) throws { socket = try SocketHandle.connect(loopbackPort: port) }
+
+  deinit { socket.close() }
+
+  /// Sends text as is (write `\r\n` yourself).
+  @discardableResult
+  func send(_ text: String) -> Bool { socket.send(Array(text.utf8)) }
+
+  /// Sends bytes as they are.
+  @discardableResult
+  func send(bytes: [UInt8]) -> Bool { socket.send(bytes) }
+
+  /// Sends `GET path` with `Host` and any extra header lines.
+  @discardableResult
+  func get(_ path: String, headers: [String] = []) -> Bool {
+    send(
+      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n" + headers.map { $0 + "\r\n" }.joined() + "\r\n")
+  }
+
+  /// Reads until the server closes or `timeout` passes; returns the bytes and how it ended.
+  func readToEnd(timeout: Duration = .seconds(3)) -> (bytes: [UInt8], end: StreamEnd) {
+    let deadline = ContinuousClock.now + timeout
+    var bytes = buffer
+    buffer = []
+    while true {
+      let remaining = ContinuousClock.now.duration(to: deadline)
+      guard remaining > .zero else { return (bytes, .timedOut) }
+      switch socket.receive(timeout: remaining) {
+      case .bytes(let more): bytes += more
+      case .endOfStream: return (bytes, .endOfStream)
+      case .failed: return (bytes, .reset)
+      case .timedOut: return (bytes, .timedOut)
+      }
+    }
+  }
+
+  /// Reads one response (status line, headers, body framed by `Content-Length` or chunked);
+  /// `nil` if the connection ends first or the bytes are not a response.
+  func readResponse(timeout: Duration = .seconds(3), isHead: Bool = false) -> RawResponse? {
+    let deadline = ContinuousClock.now + timeout
+    guard let headEnd = fill(until: deadline, { Self.headEnd(in: $0) }) else { return nil }
+    let headText = String(decoding: buffer[0..<headEnd], as: UTF8.self)
+    buffer.removeSubrange(0..<headEnd)
+    var lines = headText.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+    guard !lines.isEmpty else { return nil }
+    let statusLine = lines.removeFirst()
+    let parts = statusLine.split(separator: " ")
+    guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), let status = Int(parts[1]) else {
+      return nil
+    }
+    var headers = HTTPHeaders()
+    for line in lines {
+      guard let colon = line.firstIndex(of: ":") else { return nil }
+      headers.add(
+        String(line[..<colon]),
+        line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+    }
+    var response = RawResponse(status: status, statusLine: statusLine, headers: headers, body: [])
+    if isHead || status == 304 || status == 204 { return response }
+    if headers.hasToken("chunked", in: "Transfer-Encoding") {
+      while true {
+        guard let lineEnd = fill(until: deadline, { $0.firstRange(of: [0x0D, 0x0A]) }),
+          let size = Int(String(decoding: buffer[..<lineEnd.lowerBound], as: UTF8.self), radix: 16)
+        else { return nil }
+        buffer.removeSubrange(..<lineEnd.upperBound)
+        guard fill(until: deadline, { $0.count >= size + 2 ? size : nil }) != nil else {
+          return nil
+        }
+        response.body += buffer[0..<size]
+        buffer.removeSubrange(0..<(size + 2))
+        if size == 0 { return response }
+      }
+    }
+    let length = headers["Content-Length"].flatMap { Int($0) } ?? 0
+    guard fill(until: deadline, { $0.count >= length ? length : nil }) != nil else { return nil }
+    response.body = Array(buffer[0..<length])
+    buffer.removeSubrange(0..<length)
+    return response
+  }
+
+  /// Reads into the buffer until `found` returns a value, the connection ends, or the deadline.
+  private func fill<T>(until deadline: ContinuousClock.Instant, _ found: ([UInt8]) -> T?) -> T? {
+    while true {
+      if let value = found(buffer) { return value }
+      let remaining = ContinuousClock.now.duration(to: deadline)
+      guard remaining > .zero, case .bytes(let more) = socket.receive(timeout: remaining) else {
+        return nil
+      }
+      buffer += more
+    }
+  }
+
+  private static func headEnd(in bytes: [UInt8]) -> Int? {
+    bytes.firstRange(of: [0x0D, 0x0A, 0x0D, 0x0A]).map(\.upperBound)
+  }
+}
