@@ -30,32 +30,31 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 extern void *__libc_valloc(size_t size);
 extern void *__libc_pvalloc(size_t size);
 
+static _Atomic int counting = 0;
 static _Atomic uint64_t allocationCount = 0;
 static _Atomic uint64_t freeCount = 0;
-static _Atomic int64_t bytesInUse = 0;
-static _Atomic int64_t peakBytesInUse = 0;
+static _Atomic int64_t netBytes = 0;
+static _Atomic int64_t peakNetBytes = 0;
 
-static void raisePeak(int64_t now) {
-  int64_t peak = atomic_load_explicit(&peakBytesInUse, memory_order_relaxed);
+static inline int isCounting(void) {
+  return atomic_load_explicit(&counting, memory_order_relaxed);
+}
+
+static void addBytes(int64_t delta) {
+  int64_t now = atomic_fetch_add_explicit(&netBytes, delta, memory_order_relaxed) + delta;
+  int64_t peak = atomic_load_explicit(&peakNetBytes, memory_order_relaxed);
   while (now > peak &&
-         !atomic_compare_exchange_weak_explicit(&peakBytesInUse, &peak, now,
-                                                memory_order_relaxed, memory_order_relaxed)) {
+         !atomic_compare_exchange_weak_explicit(&peakNetBytes, &peak, now, memory_order_relaxed,
+                                                memory_order_relaxed)) {
   }
 }
 
 static void *counted(void *pointer) {
-  if (pointer == NULL) return NULL;
-  atomic_fetch_add_explicit(&allocationCount, 1, memory_order_relaxed);
-  int64_t size = (int64_t)malloc_usable_size(pointer);
-  raisePeak(atomic_fetch_add_explicit(&bytesInUse, size, memory_order_relaxed) + size);
+  if (pointer != NULL && isCounting()) {
+    atomic_fetch_add_explicit(&allocationCount, 1, memory_order_relaxed);
+    addBytes((int64_t)malloc_usable_size(pointer));
+  }
   return pointer;
-}
-
-static void released(void *pointer) {
-  if (pointer == NULL) return;
-  atomic_fetch_add_explicit(&freeCount, 1, memory_order_relaxed);
-  atomic_fetch_sub_explicit(&bytesInUse, (int64_t)malloc_usable_size(pointer),
-                            memory_order_relaxed);
 }
 
 void *malloc(size_t size) { return counted(__libc_malloc(size)); }
@@ -63,30 +62,32 @@ void *malloc(size_t size) { return counted(__libc_malloc(size)); }
 void *calloc(size_t count, size_t size) { return counted(__libc_calloc(count, size)); }
 
 void free(void *pointer) {
-  released(pointer);
+  if (pointer != NULL && isCounting()) {
+    atomic_fetch_add_explicit(&freeCount, 1, memory_order_relaxed);
+    addBytes(-(int64_t)malloc_usable_size(pointer));
+  }
   __libc_free(pointer);
 }
 
 void *realloc(void *pointer, size_t size) {
   if (pointer == NULL) return counted(__libc_realloc(NULL, size));
+  if (!isCounting()) return __libc_realloc(pointer, size);
   int64_t before = (int64_t)malloc_usable_size(pointer);
   void *result = __libc_realloc(pointer, size);
   if (result == NULL) {
     // realloc(p, 0) frees p and may return NULL; a failed grow leaves p alone.
     if (size == 0) {
       atomic_fetch_add_explicit(&freeCount, 1, memory_order_relaxed);
-      atomic_fetch_sub_explicit(&bytesInUse, before, memory_order_relaxed);
+      addBytes(-before);
     }
     return NULL;
   }
-  int64_t after = (int64_t)malloc_usable_size(result);
   if (result != pointer) {
     // A moved block is a new allocation and a free of the old one.
     atomic_fetch_add_explicit(&allocationCount, 1, memory_order_relaxed);
     atomic_fetch_add_explicit(&freeCount, 1, memory_order_relaxed);
   }
-  raisePeak(atomic_fetch_add_explicit(&bytesInUse, after - before, memory_order_relaxed) +
-            (after - before));
+  addBytes((int64_t)malloc_usable_size(result) - before);
   return result;
 }
 
@@ -99,8 +100,8 @@ void *aligned_alloc(size_t alignment, size_t size) {
 }
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
-  // The rules posix_memalign adds over memalign: a power of two, a multiple of sizeof(void *).
-  if (alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0 || alignment == 0) {
+  // What posix_memalign adds over memalign: a power of two, a multiple of sizeof(void *).
+  if (alignment == 0 || alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0) {
     return EINVAL;
   }
   void *pointer = counted(__libc_memalign(alignment, size));
@@ -115,29 +116,45 @@ void *pvalloc(size_t size) { return counted(__libc_pvalloc(size)); }
 
 int streams_allocation_counting_available(void) { return 1; }
 
-streams_allocation_snapshot streams_allocation_snapshot_now(void) {
-  streams_allocation_snapshot snapshot;
-  snapshot.allocations = atomic_load_explicit(&allocationCount, memory_order_relaxed);
-  snapshot.frees = atomic_load_explicit(&freeCount, memory_order_relaxed);
-  snapshot.bytesInUse = atomic_load_explicit(&bytesInUse, memory_order_relaxed);
-  snapshot.peakBytesInUse = atomic_load_explicit(&peakBytesInUse, memory_order_relaxed);
-  return snapshot;
+void streams_allocation_counting_begin(void) {
+  atomic_store_explicit(&counting, 0, memory_order_seq_cst);
+  atomic_store_explicit(&allocationCount, 0, memory_order_relaxed);
+  atomic_store_explicit(&freeCount, 0, memory_order_relaxed);
+  atomic_store_explicit(&netBytes, 0, memory_order_relaxed);
+  atomic_store_explicit(&peakNetBytes, 0, memory_order_relaxed);
+  atomic_store_explicit(&counting, 1, memory_order_seq_cst);
 }
 
-void streams_allocation_reset_peak(void) {
-  atomic_store_explicit(&peakBytesInUse, atomic_load_explicit(&bytesInUse, memory_order_relaxed),
-                        memory_order_relaxed);
+streams_allocation_counts streams_allocation_counting_end(void) {
+  atomic_store_explicit(&counting, 0, memory_order_seq_cst);
+  streams_allocation_counts counts;
+  counts.allocations = atomic_load_explicit(&allocationCount, memory_order_relaxed);
+  counts.frees = atomic_load_explicit(&freeCount, memory_order_relaxed);
+  counts.netBytes = atomic_load_explicit(&netBytes, memory_order_relaxed);
+  counts.peakNetBytes = atomic_load_explicit(&peakNetBytes, memory_order_relaxed);
+  return counts;
+}
+
+int64_t streams_heap_bytes_in_use(void) {
+#if __GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33)
+  struct mallinfo2 info = mallinfo2();
+  return (int64_t)(info.uordblks + info.hblkhd);
+#else
+  return -1;
+#endif
 }
 
 #else
 
 int streams_allocation_counting_available(void) { return 0; }
 
-streams_allocation_snapshot streams_allocation_snapshot_now(void) {
-  streams_allocation_snapshot snapshot = {0, 0, 0, 0};
-  return snapshot;
+void streams_allocation_counting_begin(void) {}
+
+streams_allocation_counts streams_allocation_counting_end(void) {
+  streams_allocation_counts counts = {0, 0, 0, 0};
+  return counts;
 }
 
-void streams_allocation_reset_peak(void) {}
+int64_t streams_heap_bytes_in_use(void) { return -1; }
 
 #endif

@@ -34,6 +34,10 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
   public var subjectMilliseconds: [Double]
   /// Each timed run of the floor, in milliseconds.
   public var floorMilliseconds: [Double]
+  /// Process CPU time (all threads) of each timed Streams run, in milliseconds.
+  public var subjectCPUMilliseconds: [Double]
+  /// Process CPU time of each timed floor run, in milliseconds.
+  public var floorCPUMilliseconds: [Double]
   /// The target.
   public var target: TargetValue
   /// The Streams side's checksum.
@@ -50,7 +54,7 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
   public var peakResidentBytes: Int64
   /// The same for the floor.
   public var floorPeakResidentBytes: Int64
-  /// The most heap a Streams run had in use above its start, in bytes.
+  /// The most heap a counted Streams run had in use above its start, in bytes.
   public var heapPeakBytes: Int64?
   /// The same for the floor.
   public var floorHeapPeakBytes: Int64?
@@ -58,7 +62,7 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
   public var residentBytesBefore: Int64?
   /// The resident set after the timed runs, in bytes.
   public var residentBytesAfter: Int64?
-  /// Heap bytes in use before the timed runs.
+  /// Heap bytes in use before the timed runs (every arena).
   public var heapBytesBefore: Int64?
   /// Heap bytes in use after the timed runs.
   public var heapBytesAfter: Int64?
@@ -71,8 +75,20 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
   public var maximum: Double { subjectMilliseconds.max() ?? 0 }
   /// The median of the floor, in milliseconds.
   public var floorMedian: Double { Self.median(floorMilliseconds) }
-  /// The Streams median over the floor median.
-  public var ratio: Double { floorMedian > 0 ? median / floorMedian : .infinity }
+  /// The median CPU time of the Streams side, in milliseconds.
+  public var cpuMedian: Double { Self.median(subjectCPUMilliseconds) }
+  /// The median CPU time of the floor, in milliseconds.
+  public var floorCPUMedian: Double { Self.median(floorCPUMilliseconds) }
+
+  /// The median, over the rounds, of each Streams run's time over the floor run beside it.
+  ///
+  /// The two runs of a round are back to back, so a change in the machine's load between
+  /// rounds cancels out, which a ratio of the two medians would not do.
+  public var ratio: Double {
+    let pairs = zip(subjectMilliseconds, floorMilliseconds).filter { $0.1 > 0 }
+    guard !pairs.isEmpty else { return .infinity }
+    return Self.median(pairs.map { $0.0 / $0.1 })
+  }
   /// Whether both sides computed the same checksum.
   public var checksumsMatch: Bool { checksum == floorChecksum }
 
@@ -92,7 +108,8 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, unit, scale, size, events, subjectMilliseconds, floorMilliseconds, target
+    case name, unit, scale, size, events, subjectMilliseconds, floorMilliseconds
+    case subjectCPUMilliseconds, floorCPUMilliseconds, cpuMedian, floorCPUMedian, target
     case checksum, floorChecksum, allocationsPerEvent, floorAllocationsPerEvent
     case setupAllocations, peakResidentBytes, floorPeakResidentBytes, heapPeakBytes
     case floorHeapPeakBytes, residentBytesBefore, residentBytesAfter, heapBytesBefore
@@ -114,6 +131,8 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
     try container.encode(events, forKey: .events)
     try container.encode(subjectMilliseconds, forKey: .subjectMilliseconds)
     try container.encode(floorMilliseconds, forKey: .floorMilliseconds)
+    try container.encode(subjectCPUMilliseconds, forKey: .subjectCPUMilliseconds)
+    try container.encode(floorCPUMilliseconds, forKey: .floorCPUMilliseconds)
     try container.encode(target, forKey: .target)
     try container.encode(checksum, forKey: .checksum)
     try container.encode(floorChecksum, forKey: .floorChecksum)
@@ -132,6 +151,8 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
     try container.encode(minimum, forKey: .minimum)
     try container.encode(maximum, forKey: .maximum)
     try container.encode(floorMedian, forKey: .floorMedian)
+    try container.encode(cpuMedian, forKey: .cpuMedian)
+    try container.encode(floorCPUMedian, forKey: .floorCPUMedian)
     try container.encode(ratio.isFinite ? ratio : -1, forKey: .ratio)
     try container.encode(meetsTarget, forKey: .meetsTarget)
   }
@@ -139,7 +160,8 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
   /// Creates a measurement from its stored fields.
   init(
     name: String, unit: Workload.Unit, scale: Harness.Scale, size: Int, events: Int,
-    subjectMilliseconds: [Double], floorMilliseconds: [Double], target: TargetValue,
+    subjectMilliseconds: [Double], floorMilliseconds: [Double],
+    subjectCPUMilliseconds: [Double], floorCPUMilliseconds: [Double], target: TargetValue,
     checksum: Int, floorChecksum: Int, allocationsPerEvent: Double?,
     floorAllocationsPerEvent: Double?, setupAllocations: Double?, peakResidentBytes: Int64,
     floorPeakResidentBytes: Int64, heapPeakBytes: Int64?, floorHeapPeakBytes: Int64?,
@@ -153,6 +175,8 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
     self.events = events
     self.subjectMilliseconds = subjectMilliseconds
     self.floorMilliseconds = floorMilliseconds
+    self.subjectCPUMilliseconds = subjectCPUMilliseconds
+    self.floorCPUMilliseconds = floorCPUMilliseconds
     self.target = target
     self.checksum = checksum
     self.floorChecksum = floorChecksum

@@ -77,20 +77,21 @@ public enum BenchmarkReport {
         + "\(context.runs) timed runs per side after \(context.warmups) warm-up, "
         + "\(context.scale.rawValue) sizes; times in ms")
     let header = [
-      "workload", "median", "min", "max", "target", "floor", "x floor", "peak RSS",
+      "workload", "median", "min", "max", "cpu", "target", "floor", "x floor", "peak RSS",
       "heap peak", "alloc/unit", "floor a/u", "verdict",
     ]
     var rows = [header]
     for measurement in measurements { rows.append(row(measurement)) }
     for item in pending {
-      rows.append([item.name, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "pending"])
+      rows.append([item.name] + Array(repeating: "-", count: header.count - 2) + ["pending"])
     }
     lines.append(contentsOf: aligned(rows))
     for item in pending { lines.append("  pending \(item.name): \(item.reason)") }
     lines.append("")
     lines.append(
       "alloc/unit: allocations per further event (per request, per decode), the difference "
-        + "between the full size and a tenth of it; x floor: Streams median / floor median.")
+        + "between the full size and a tenth of it; cpu: median CPU time of the process (all "
+        + "threads); x floor: median over the rounds of Streams time / floor time.")
     lines.append("Memory across the timed runs (flat means nothing is kept):")
     for measurement in measurements {
       lines.append(
@@ -122,7 +123,8 @@ public enum BenchmarkReport {
     }
     return [
       measurement.name, milliseconds(measurement.median), milliseconds(measurement.minimum),
-      milliseconds(measurement.maximum), target, milliseconds(measurement.floorMedian),
+      milliseconds(measurement.maximum), milliseconds(measurement.cpuMedian), target,
+      milliseconds(measurement.floorMedian),
       measurement.ratio.isFinite ? String(format: "%.2fx", measurement.ratio) : "inf",
       megabytes(measurement.peakResidentBytes), megabytes(measurement.heapPeakBytes),
       allocations(measurement.allocationsPerEvent),

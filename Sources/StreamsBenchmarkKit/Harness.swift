@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Runs workloads: warm-up, interleaved timed runs of each side, and the memory probes.
 public struct Harness: Sendable {
   /// Which of a workload's sizes to run.
@@ -43,10 +49,12 @@ public struct Harness: Sendable {
 
   /// Runs `workload` and measures both sides.
   ///
-  /// The sides alternate which goes first in each round, so drift in the machine's load
-  /// falls on both. Allocations per event are the difference between a run at the full size
-  /// and one at a tenth of it, divided by the difference in events: what each further event
-  /// costs, with the subscription's setup cancelled out.
+  /// First the warm-up runs, then one counted run of each side at the full size and one at a
+  /// tenth of it, untimed (allocation counting costs time of its own), then the timed rounds.
+  /// The sides alternate which goes first in each round, so drift in the machine's load falls
+  /// on both. Allocations per event are the difference between the counted full-size and
+  /// tenth-size runs, divided by the difference in events: what each further event costs,
+  /// with the subscription's setup cancelled out.
   ///
   /// - Parameter workload: the workload.
   /// - Returns: the measurement.
@@ -55,23 +63,19 @@ public struct Harness: Sendable {
     let size = scale.size(of: workload)
     let instance = try workload.prepare(size)
     defer { instance.close() }
-    let smallSize = max(1, size / 10)
-    let small = try workload.prepare(smallSize)
+    let small = try workload.prepare(max(1, size / 10))
     defer { small.close() }
 
-    var checksum = 0
-    var floorChecksum = 0
     for _ in 0..<warmups {
-      checksum = try instance.subject()
-      floorChecksum = try instance.floor()
+      _ = try instance.subject()
+      _ = try instance.floor()
     }
-    let smallSubject = try Self.sample(small.subject)
-    let smallFloor = try Self.sample(small.floor)
+    let counted = try Counted(instance, small)
 
     var subjectSamples: [Sample] = []
     var floorSamples: [Sample] = []
     let residentBefore = Memory.residentBytes()
-    let heapBefore = Memory.allocations().bytesInUse
+    let heapBefore = Memory.heapBytesInUse()
     for round in 0..<runs {
       if round % 2 == 0 {
         subjectSamples.append(try Self.sample(instance.subject))
@@ -82,70 +86,87 @@ public struct Harness: Sendable {
       }
     }
     let residentAfter = Memory.residentBytes()
-    let heapAfter = Memory.allocations().bytesInUse
-    checksum = subjectSamples.last?.checksum ?? checksum
-    floorChecksum = floorSamples.last?.checksum ?? floorChecksum
+    let heapAfter = Memory.heapBytesInUse()
 
     let eventsDelta = instance.events - small.events
-    func perEvent(_ full: [Sample], _ small: Sample) -> Double? {
-      guard Memory.countsAllocations, let fewest = full.map(\.allocations).min() else {
-        return nil
-      }
-      guard eventsDelta > 0 else { return Double(fewest) / Double(max(1, instance.events)) }
-      return (Double(fewest) - Double(small.allocations)) / Double(eventsDelta)
+    func perEvent(_ full: AllocationCounts, _ small: AllocationCounts) -> Double? {
+      guard Memory.countsAllocations else { return nil }
+      guard eventsDelta > 0 else { return Double(full.allocations) / Double(instance.events) }
+      return (Double(full.allocations) - Double(small.allocations)) / Double(eventsDelta)
     }
-    let subjectPerEvent = perEvent(subjectSamples, smallSubject)
-    let fewestAllocations = subjectSamples.map(\.allocations).min() ?? 0
+    let subjectPerEvent = perEvent(counted.subject, counted.smallSubject)
     let setup = subjectPerEvent.map {
-      max(0, Double(fewestAllocations) - $0 * Double(instance.events))
+      max(0, Double(counted.subject.allocations) - $0 * Double(instance.events))
     }
+    let heapPeak = Memory.countsAllocations ? counted.subject.peakNetBytes : nil
+    let floorHeapPeak = Memory.countsAllocations ? counted.floor.peakNetBytes : nil
     return BenchmarkMeasurement(
       name: workload.name, unit: workload.unit, scale: scale, size: size,
       events: instance.events,
       subjectMilliseconds: subjectSamples.map(\.milliseconds),
       floorMilliseconds: floorSamples.map(\.milliseconds),
+      subjectCPUMilliseconds: subjectSamples.map(\.cpuMilliseconds),
+      floorCPUMilliseconds: floorSamples.map(\.cpuMilliseconds),
       target: BenchmarkMeasurement.TargetValue(
-        workload.target,
-        scaledBy: Double(size)
-          / Double(max(1, workload.sizes.standard))),
-      checksum: checksum, floorChecksum: floorChecksum,
+        workload.target, scaledBy: Double(size) / Double(max(1, workload.sizes.standard))),
+      checksum: subjectSamples.last?.checksum ?? counted.subjectChecksum,
+      floorChecksum: floorSamples.last?.checksum ?? counted.floorChecksum,
       allocationsPerEvent: subjectPerEvent,
-      floorAllocationsPerEvent: perEvent(floorSamples, smallFloor),
+      floorAllocationsPerEvent: perEvent(counted.floor, counted.smallFloor),
       setupAllocations: setup,
       peakResidentBytes: subjectSamples.map(\.peakResident).max() ?? 0,
       floorPeakResidentBytes: floorSamples.map(\.peakResident).max() ?? 0,
-      heapPeakBytes: Memory.countsAllocations ? subjectSamples.map(\.heapPeak).max() : nil,
-      floorHeapPeakBytes: Memory.countsAllocations ? floorSamples.map(\.heapPeak).max() : nil,
+      heapPeakBytes: heapPeak, floorHeapPeakBytes: floorHeapPeak,
       residentBytesBefore: residentBefore, residentBytesAfter: residentAfter,
-      heapBytesBefore: Memory.countsAllocations ? heapBefore : nil,
-      heapBytesAfter: Memory.countsAllocations ? heapAfter : nil)
+      heapBytesBefore: heapBefore, heapBytesAfter: heapAfter)
   }
 
-  /// One run of one side.
+  /// The untimed, counted runs: each side at the full size and at a tenth of it.
+  struct Counted {
+    var subject: AllocationCounts
+    var floor: AllocationCounts
+    var smallSubject: AllocationCounts
+    var smallFloor: AllocationCounts
+    var subjectChecksum: Int
+    var floorChecksum: Int
+
+    init(_ instance: Workload.Instance, _ small: Workload.Instance) throws {
+      (subjectChecksum, subject) = try Memory.countingAllocations(instance.subject)
+      (floorChecksum, floor) = try Memory.countingAllocations(instance.floor)
+      (_, smallSubject) = try Memory.countingAllocations(small.subject)
+      (_, smallFloor) = try Memory.countingAllocations(small.floor)
+    }
+  }
+
+  /// One timed run of one side.
   struct Sample {
     var milliseconds: Double
+    /// CPU time of the whole process (every thread) during the run.
+    var cpuMilliseconds: Double
     var checksum: Int
-    var allocations: UInt64
     var peakResident: Int64
-    /// The heap's high-water mark during the run, above what was in use when it began.
-    var heapPeak: Int64
   }
 
   static func sample(_ side: () throws -> Int) throws -> Sample {
-    Memory.resetPeaks()
-    let before = Memory.allocations()
+    Memory.resetResidentPeak()
     let clock = ContinuousClock()
+    let cpuStart = processCPUMilliseconds()
     let start = clock.now
     let checksum = try side()
     let elapsed = start.duration(to: clock.now)
-    let after = Memory.allocations()
+    let cpu = processCPUMilliseconds() - cpuStart
     let components = elapsed.components
     let milliseconds =
       Double(components.seconds) * 1e3 + Double(components.attoseconds) * 1e-15
     return Sample(
-      milliseconds: milliseconds, checksum: opaque(checksum),
-      allocations: after.allocations &- before.allocations,
-      peakResident: Memory.peakResidentBytes(),
-      heapPeak: max(0, after.peakBytesInUse - before.bytesInUse))
+      milliseconds: milliseconds, cpuMilliseconds: cpu, checksum: opaque(checksum),
+      peakResident: Memory.peakResidentBytes())
+  }
+
+  /// CPU time consumed by every thread of the process so far.
+  static func processCPUMilliseconds() -> Double {
+    var time = timespec()
+    guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
+    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) * 1e-6
   }
 }

@@ -6,44 +6,67 @@ import Glibc
 import Darwin
 #endif
 
-/// The allocation counters at one moment: a plain value to subtract from another.
-public struct AllocationSnapshot: Sendable, Equatable {
-  /// Allocations since the process started.
+/// What was allocated while a piece of work ran (on every thread of the process).
+public struct AllocationCounts: Sendable, Equatable {
+  /// Successful allocations.
   public var allocations: UInt64
-  /// Frees since the process started.
+  /// Blocks freed.
   public var frees: UInt64
-  /// Heap bytes in live blocks.
-  public var bytesInUse: Int64
-  /// The most heap bytes in use since the last ``Memory/resetPeaks()``.
-  public var peakBytesInUse: Int64
+  /// Bytes allocated minus bytes freed: what the work kept.
+  public var netBytes: Int64
+  /// The most the net bytes reached: the work's heap high-water mark.
+  public var peakNetBytes: Int64
 }
 
 /// Process-wide memory probes: allocation counts, heap in use, and resident set size.
 ///
 /// Allocation counting comes from the `CAllocationCounter` target, which interposes the C
-/// allocator on Linux with glibc; elsewhere (or under a sanitizer) ``countsAllocations`` is
-/// `false` and reports print "n/a".
+/// allocator on Linux with glibc and counts only inside ``countingAllocations(_:)``;
+/// elsewhere (or under a sanitizer) ``countsAllocations`` is `false` and reports print "n/a".
 public enum Memory {
   /// Whether allocations and heap bytes are counted in this build.
   public static var countsAllocations: Bool { streams_allocation_counting_available() != 0 }
 
-  /// The allocation counters now.
-  public static func allocations() -> AllocationSnapshot {
-    let raw = streams_allocation_snapshot_now()
-    return AllocationSnapshot(
-      allocations: raw.allocations, frees: raw.frees, bytesInUse: raw.bytesInUse,
-      peakBytesInUse: raw.peakBytesInUse)
+  /// Runs `body` with allocation counting on, and returns what it allocated.
+  ///
+  /// Counting is process-wide: allocations by other threads meanwhile are counted too. Calls
+  /// do not nest.
+  ///
+  /// - Parameter body: the work to count.
+  /// - Returns: the body's result and the counts (zeros where counting is unavailable).
+  /// - Throws: what `body` throws.
+  public static func countingAllocations<Result>(_ body: () throws -> Result) rethrows -> (
+    Result, AllocationCounts
+  ) {
+    streams_allocation_counting_begin()
+    let result: Result
+    do { result = try body() } catch {
+      _ = streams_allocation_counting_end()
+      throw error
+    }
+    let raw = streams_allocation_counting_end()
+    return (
+      result,
+      AllocationCounts(
+        allocations: raw.allocations, frees: raw.frees, netBytes: raw.netBytes,
+        peakNetBytes: raw.peakNetBytes)
+    )
   }
 
-  /// Starts new high-water marks for the heap and, on Linux, for the resident set.
+  /// Heap bytes in use now across every arena, or `nil` where the allocator cannot tell.
+  public static func heapBytesInUse() -> Int64? {
+    let bytes = streams_heap_bytes_in_use()
+    return bytes < 0 ? nil : bytes
+  }
+
+  /// Starts a new high-water mark for the resident set, where the system allows it.
   ///
   /// Linux resets the kernel's RSS high-water mark when `5` is written to
   /// `/proc/self/clear_refs`; where that is unavailable the RSS peak stays process-wide.
   ///
   /// - Returns: whether the RSS high-water mark was reset.
   @discardableResult
-  public static func resetPeaks() -> Bool {
-    streams_allocation_reset_peak()
+  public static func resetResidentPeak() -> Bool {
     #if os(Linux)
     let descriptor = open("/proc/self/clear_refs", O_WRONLY)
     guard descriptor >= 0 else { return false }

@@ -22,21 +22,19 @@ struct BenchmarkSmokeTests {
     #expect(measurement.median < 2_000, "\(name) took \(measurement.median) ms at smoke size")
   }
 
-  @Test func countsAllocationsOnLinux() {
-    #if os(Linux) && !canImport(Darwin)
-    guard Memory.countsAllocations else {
-      // A sanitizer build brings its own allocator; the counters then report n/a.
-      return
+  @Test(.enabled(if: Memory.countsAllocations))
+  func countsAllocationsOnlyWhileAsked() {
+    let (_, counts) = Memory.countingAllocations {
+      let pointer = opaque(malloc(4_096))
+      free(pointer)
+      return pointer != nil
     }
-    let before = Memory.allocations()
-    let pointer = malloc(4_096)
-    let during = Memory.allocations()
-    free(pointer)
-    let after = Memory.allocations()
-    #expect(during.allocations == before.allocations + 1)
-    #expect(during.bytesInUse >= before.bytesInUse + 4_096)
-    #expect(after.frees == during.frees + 1)
-    #endif
+    #expect(counts.allocations == 1)
+    #expect(counts.frees == 1)
+    #expect(counts.peakNetBytes >= 4_096)
+    #expect(counts.netBytes == 0)
+    let (_, idle) = Memory.countingAllocations { 0 }
+    #expect(idle.allocations == 0)
   }
 
   /// Whether this test binary was optimized; unspecialized debug code may allocate where the

@@ -1,9 +1,11 @@
-// Process-wide allocation counters for the Streams benchmarks.
+// Allocation counters for the Streams benchmarks.
 //
 // On Linux with glibc (and no sanitizer, which brings its own allocator) this target defines
 // malloc, calloc, realloc, free, posix_memalign, aligned_alloc, memalign, valloc and pvalloc,
-// forwarding each to glibc's own entry points, so every allocation in the process is counted.
-// Elsewhere the functions below report that counting is unavailable.
+// forwarding each to glibc's own entry points. Counting is off until
+// streams_allocation_counting_begin(): when off, each call costs one relaxed load more than
+// glibc's, so timed runs are not slowed by the bookkeeping. Elsewhere the functions below
+// report that counting is unavailable.
 #ifndef C_ALLOCATION_COUNTER_H
 #define C_ALLOCATION_COUNTER_H
 
@@ -13,27 +15,31 @@
 extern "C" {
 #endif
 
-/// A snapshot of the counters.
+/// What was counted since streams_allocation_counting_begin().
 typedef struct {
-  /// Successful allocations (malloc, calloc, aligned variants, and reallocs that moved or
-  /// created a block) since the process started.
+  /// Successful allocations (malloc, calloc, the aligned variants, and reallocs that created
+  /// or moved a block), on every thread.
   uint64_t allocations;
-  /// Blocks freed since the process started.
+  /// Blocks freed.
   uint64_t frees;
-  /// Bytes in live blocks right now (usable sizes, as the allocator reports them).
-  int64_t bytesInUse;
-  /// The highest `bytesInUse` since the last reset of the peak.
-  int64_t peakBytesInUse;
-} streams_allocation_snapshot;
+  /// Bytes allocated minus bytes freed (usable sizes, as the allocator reports them); negative
+  /// when more was freed than allocated.
+  int64_t netBytes;
+  /// The highest netBytes reached.
+  int64_t peakNetBytes;
+} streams_allocation_counts;
 
 /// Whether this build counts allocations (1) or reports zeros that mean "n/a" (0).
 int streams_allocation_counting_available(void);
 
-/// The counters now.
-streams_allocation_snapshot streams_allocation_snapshot_now(void);
+/// Zeroes the counts and starts counting, process-wide.
+void streams_allocation_counting_begin(void);
 
-/// Starts a new peak: sets the peak to the bytes in use now.
-void streams_allocation_reset_peak(void);
+/// Stops counting and returns what was counted since the matching begin.
+streams_allocation_counts streams_allocation_counting_end(void);
+
+/// Heap bytes in use now across every arena (glibc's mallinfo2), or -1 where unknown.
+int64_t streams_heap_bytes_in_use(void);
 
 #ifdef __cplusplus
 }
