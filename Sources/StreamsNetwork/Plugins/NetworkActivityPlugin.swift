@@ -15,8 +15,8 @@ public enum NetworkActivityChangeType: Hashable, Sendable {
 /// request sent (stubbed ones too); ``NetworkActivityChangeType/ended`` from
 /// ``PluginType/didReceive(_:target:)``, once per outcome, success or failure (a status the
 /// validation rejects, a transport error, a deadline). A request that cannot be built reports
-/// neither. A subscription disposed while its request is in flight reports no `ended`: the
-/// provider calls no plugin after disposal (Moya reports a cancellation error instead).
+/// neither. A subscription disposed while its request is in flight reports `ended` too: the
+/// provider hands plugins a cancellation error (`NetworkError.isCancelled`), as Moya does.
 ///
 /// ```swift
 /// let activity = NetworkActivityPlugin { change, _ in

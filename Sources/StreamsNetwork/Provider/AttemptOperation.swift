@@ -20,6 +20,8 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     case stub(EndpointSampleResponse)
     case deadline
     case failure(NetworkError)
+    /// The subscription was disposed; plugins hear of it if nothing else finished first.
+    case cancelled
   }
 
   private let provider: Provider<Target>
@@ -47,20 +49,29 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   // MARK: Sending
 
   func start() {
-    let request = context.urlRequest
     let endpoint = context.endpoint
-    let plain = PreparedRequest(request: request, sessionHeaders: provider.session.sessionHeaders)
-    for plugin in provider.plugins { plugin.willSend(plain, target: target) }
-    armDeadline(endpoint.timeoutInterval ?? target.timeoutInterval)
-    switch provider.stubClosure(target) {
-    case .never:
-      let transportRequest: TransportRequest
+    let stub = provider.stubClosure(target)
+    var transportRequest: TransportRequest?
+    if stub == .never {
       do {
-        transportRequest = try TransportRequest.make(request, task: endpoint.task)
+        transportRequest = try TransportRequest.make(context.urlRequest, task: endpoint.task)
       } catch {
         serializer.send(.failure(error))
         return
       }
+    }
+    // Plugins see the request as it goes out, multipart body and its Content-Type included.
+    var outgoing = transportRequest?.urlRequest ?? context.urlRequest
+    if case .data(let body)? = transportRequest?.upload { outgoing.httpBody = body }
+    let described = PreparedRequest(
+      request: outgoing, sessionHeaders: provider.session.sessionHeaders)
+    for plugin in provider.plugins { plugin.willSend(described, target: target) }
+    // A subscriber that leaves early still ends the request for plugins (activity indicators).
+    lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
+    armDeadline(endpoint.timeoutInterval ?? target.timeoutInterval)
+    switch stub {
+    case .never:
+      guard let transportRequest else { return }
       // The box keeps the generic `Target` out of the `@Sendable` handler; the serializer it
       // calls is itself safe from any thread.
       let deliver = UncheckedSendable { [self] (event: TransportEvent) in
@@ -95,6 +106,13 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   // MARK: Outcomes
 
   private func handle(_ input: Input) {
+    if case .cancelled = input {
+      guard !finished else { return }
+      finished = true
+      let cancelled = Result<Response, NetworkError>.failure(.underlying(URLError(.cancelled), nil))
+      for plugin in provider.plugins { plugin.didReceive(cancelled, target: target) }
+      return
+    }
     guard !finished, !lifetime.isDisposed else { return }
     switch input {
     case .transport(.uploadProgress(let completed, let total)),
@@ -116,6 +134,8 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
       complete(outcome(of: sample))
     case .deadline:
       complete(.failure(.underlying(URLError(.timedOut), nil)))
+    case .cancelled:
+      return
     case .failure(let error):
       // The body could not be encoded for the transport (a multipart part that fails).
       finished = true

@@ -61,9 +61,22 @@ extension Provider {
     return direct.observe(on: callbackScheduler)
   }
 
-  /// The work for a built request: one attempt, wrapped by the provider's stages.
+  /// The work for a built request: one attempt, wrapped by the provider's interceptors, the
+  /// first outermost.
   func pipeline(_ context: RequestContext<Target>) -> Observable<ProgressResponse> {
-    attempt(context)
+    guard !interceptors.isEmpty else { return attempt(context) }
+    let innermost: (InterceptedRequest) -> Observable<ProgressResponse> = { [self] request in
+      var adapted = context
+      adapted.urlRequest = request.urlRequest
+      return self.attempt(adapted)
+    }
+    let chain = interceptors.reversed().reduce(innermost) { next, interceptor in
+      { request in interceptor.intercept(request, next: next) }
+    }
+    return chain(
+      InterceptedRequest(
+        target: context.target, endpoint: context.endpoint, urlRequest: context.urlRequest,
+        reportsProgress: context.reportsProgress, scheduler: scheduler))
   }
 
   /// One attempt at `context`, plugins and deadline included.

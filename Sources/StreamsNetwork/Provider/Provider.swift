@@ -40,8 +40,10 @@ public final class Provider<Target: TargetType>: @unchecked Sendable {
   public let session: Transport
   /// Plugins, called in order.
   public let plugins: [PluginType]
-  /// The clock for stub delays and request deadlines.
+  /// The clock for stub delays, request deadlines and interceptors' waits.
   public let scheduler: SchedulerType
+  /// Steps wrapped around every request, the first outermost (retry, cache, auth, limits).
+  public let interceptors: [RequestInterceptor]
 
   let callbackScheduler: SerialDispatchQueueScheduler?
 
@@ -54,8 +56,10 @@ public final class Provider<Target: TargetType>: @unchecked Sendable {
   ///   - callbackQueue: where events are delivered; `nil` delivers on the transport's queue.
   ///   - session: the transport (a new ``URLSessionTransport``).
   ///   - plugins: plugins, called in order.
-  ///   - scheduler: the clock for stub delays and deadlines; `nil` uses a serial dispatch
-  ///     scheduler of its own. Pass a `TestScheduler` to test timing on virtual time.
+  ///   - scheduler: the clock for stub delays, deadlines and interceptors' waits; `nil` uses a
+  ///     serial dispatch scheduler of its own. Pass a `TestScheduler` to test timing on
+  ///     virtual time.
+  ///   - interceptors: steps wrapped around every request, the first outermost.
   public init(
     endpointClosure: @escaping EndpointClosure = { Endpoint.defaultMapping(for: $0) },
     requestClosure: @escaping RequestClosure = { endpoint, closure in
@@ -65,7 +69,8 @@ public final class Provider<Target: TargetType>: @unchecked Sendable {
     callbackQueue: DispatchQueue? = nil,
     session: Transport = URLSessionTransport(),
     plugins: [PluginType] = [],
-    scheduler: SchedulerType? = nil
+    scheduler: SchedulerType? = nil,
+    interceptors: [RequestInterceptor] = []
   ) {
     self.endpointClosure = endpointClosure
     self.requestClosure = requestClosure
@@ -76,6 +81,7 @@ public final class Provider<Target: TargetType>: @unchecked Sendable {
     self.scheduler =
       scheduler
       ?? SerialDispatchQueueScheduler(qos: .default, internalSerialQueueName: "streams.provider")
+    self.interceptors = interceptors
     callbackScheduler = callbackQueue.map { SerialDispatchQueueScheduler(serialQueue: $0) }
   }
 
@@ -111,7 +117,7 @@ extension Provider {
 
   /// Stubs every target, answering after `seconds`.
   ///
-  /// - Returns: a stub closure for ``init(endpointClosure:requestClosure:stubClosure:callbackQueue:session:plugins:scheduler:)``.
+  /// - Returns: a stub closure for ``init(endpointClosure:requestClosure:stubClosure:callbackQueue:session:plugins:scheduler:interceptors:)``.
   public static func delayedStub(_ seconds: TimeInterval) -> (Target) -> StubBehavior {
     { _ in .delayed(seconds: seconds) }
   }

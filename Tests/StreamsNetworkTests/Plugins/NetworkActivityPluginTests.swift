@@ -129,3 +129,23 @@ struct NetworkActivityPluginTests {
     #expect(log.entries.isEmpty)
   }
 }
+
+@Suite(.checksResources)
+struct NetworkActivityCancellationTests {
+  @Test func disposedRequestEndsActivity() {
+    let changes = Locked<[NetworkActivityChangeType]>([])
+    let plugin = NetworkActivityPlugin { change, _ in changes.withLock { $0.append(change) } }
+    let provider = Provider<MultiTarget>(session: ScriptedTransport(), plugins: [plugin])
+    let subscription = provider.response(MultiTarget(CancellableTarget())).subscribe()
+    subscription.dispose()
+    #expect(changes.withLock { $0 } == [.began, .ended])
+  }
+}
+
+private struct CancellableTarget: TargetType {
+  var baseURL: URL { URL(string: "https://api.example.com")! }
+  var path: String { "slow" }
+  var method: HTTPMethod { .get }
+  var task: RequestTask { .requestPlain }
+  var headers: [String: String]? { nil }
+}

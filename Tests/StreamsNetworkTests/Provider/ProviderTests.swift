@@ -233,4 +233,43 @@ struct ProviderTests {
     subscription.dispose()
     queue.sync {}
   }
+
+  @Test func disposingEarlyTellsPluginsTheRequestWasCancelled() {
+    let plugin = RecordingPlugin()
+    let transport = ScriptedTransport()
+    let provider = Provider<Demo>(session: transport, plugins: [plugin])
+    let subscription = provider.response(.user("a")).subscribe()
+    subscription.dispose()
+    transport.tasks.first?.respond(status: 200)
+    #expect(
+      plugin.log.withLock { $0 } == ["prepare", "willSend yes", "didReceive -1"])
+  }
+
+  @Test func pluginsSeeTheMultipartBodyAndItsContentType() throws {
+    struct Upload: TargetType {
+      var baseURL: URL { URL(string: "https://api.example.com")! }
+      var path: String { "upload" }
+      var method: HTTPMethod { .post }
+      var headers: [String: String]? { nil }
+      var task: RequestTask {
+        .uploadMultipart([MultipartFormBodyPart(provider: .data(Data("hi".utf8)), name: "greeting")]
+        )
+      }
+    }
+    final class Capture: PluginType, @unchecked Sendable {
+      // Safe to share: `seen` lives in a `Locked` box.
+      let seen = Locked<URLRequest?>(nil)
+      func willSend(_ request: RequestType, target: TargetType) {
+        seen.withLock { $0 = request.request }
+      }
+    }
+    let capture = Capture()
+    let provider = Provider<Upload>(
+      session: ScriptedTransport(autoRespond: 200), plugins: [capture])
+    _ = provider.response(Upload()).subscribe()
+    let seen = try #require(capture.seen.withLock { $0 })
+    #expect(
+      seen.value(forHTTPHeaderField: "Content-Type")?.hasPrefix("multipart/form-data") == true)
+    #expect(String(decoding: seen.httpBody ?? Data(), as: UTF8.self).contains("hi"))
+  }
 }
