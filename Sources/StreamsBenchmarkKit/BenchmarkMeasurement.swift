@@ -58,6 +58,10 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
   public var heapPeakBytes: Int64?
   /// The same for the floor.
   public var floorHeapPeakBytes: Int64?
+  /// Heap bytes a counted Streams run left allocated (allocated minus freed, every thread).
+  public var keptBytes: Int64?
+  /// The same for the floor.
+  public var floorKeptBytes: Int64?
   /// The resident set before the timed runs, in bytes.
   public var residentBytesBefore: Int64?
   /// The resident set after the timed runs, in bytes.
@@ -89,6 +93,13 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
     guard !pairs.isEmpty else { return .infinity }
     return Self.median(pairs.map { $0.0 / $0.1 })
   }
+  /// The median, over the rounds, of each Streams run's CPU time over the floor run's.
+  public var cpuRatio: Double {
+    let pairs = zip(subjectCPUMilliseconds, floorCPUMilliseconds).filter { $0.1 > 0 }
+    guard !pairs.isEmpty else { return .infinity }
+    return Self.median(pairs.map { $0.0 / $0.1 })
+  }
+
   /// Whether both sides computed the same checksum.
   public var checksumsMatch: Bool { checksum == floorChecksum }
 
@@ -112,7 +123,8 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
     case subjectCPUMilliseconds, floorCPUMilliseconds, cpuMedian, floorCPUMedian, target
     case checksum, floorChecksum, allocationsPerEvent, floorAllocationsPerEvent
     case setupAllocations, peakResidentBytes, floorPeakResidentBytes, heapPeakBytes
-    case floorHeapPeakBytes, residentBytesBefore, residentBytesAfter, heapBytesBefore
+    case floorHeapPeakBytes, keptBytes, floorKeptBytes, cpuRatio, residentBytesBefore,
+      residentBytesAfter, heapBytesBefore
     case heapBytesAfter
     case median, minimum, maximum, floorMedian, ratio, meetsTarget
   }
@@ -143,6 +155,8 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
     try container.encode(floorPeakResidentBytes, forKey: .floorPeakResidentBytes)
     try container.encodeIfPresent(heapPeakBytes, forKey: .heapPeakBytes)
     try container.encodeIfPresent(floorHeapPeakBytes, forKey: .floorHeapPeakBytes)
+    try container.encodeIfPresent(keptBytes, forKey: .keptBytes)
+    try container.encodeIfPresent(floorKeptBytes, forKey: .floorKeptBytes)
     try container.encodeIfPresent(residentBytesBefore, forKey: .residentBytesBefore)
     try container.encodeIfPresent(residentBytesAfter, forKey: .residentBytesAfter)
     try container.encodeIfPresent(heapBytesBefore, forKey: .heapBytesBefore)
@@ -154,6 +168,7 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
     try container.encode(cpuMedian, forKey: .cpuMedian)
     try container.encode(floorCPUMedian, forKey: .floorCPUMedian)
     try container.encode(ratio.isFinite ? ratio : -1, forKey: .ratio)
+    try container.encode(cpuRatio.isFinite ? cpuRatio : -1, forKey: .cpuRatio)
     try container.encode(meetsTarget, forKey: .meetsTarget)
   }
 
@@ -165,6 +180,7 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
     checksum: Int, floorChecksum: Int, allocationsPerEvent: Double?,
     floorAllocationsPerEvent: Double?, setupAllocations: Double?, peakResidentBytes: Int64,
     floorPeakResidentBytes: Int64, heapPeakBytes: Int64?, floorHeapPeakBytes: Int64?,
+    keptBytes: Int64?, floorKeptBytes: Int64?,
     residentBytesBefore: Int64?, residentBytesAfter: Int64?, heapBytesBefore: Int64?,
     heapBytesAfter: Int64?
   ) {
@@ -187,6 +203,8 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
     self.floorPeakResidentBytes = floorPeakResidentBytes
     self.heapPeakBytes = heapPeakBytes
     self.floorHeapPeakBytes = floorHeapPeakBytes
+    self.keptBytes = keptBytes
+    self.floorKeptBytes = floorKeptBytes
     self.residentBytesBefore = residentBytesBefore
     self.residentBytesAfter = residentBytesAfter
     self.heapBytesBefore = heapBytesBefore

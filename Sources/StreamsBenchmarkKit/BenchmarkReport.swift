@@ -16,6 +16,11 @@ public enum BenchmarkReport {
     public var scale: Harness.Scale
     /// Whether allocations were counted.
     public var countsAllocations: Bool
+    /// The one-minute load average when the run began (other processes compete for the
+    /// cores), where the system reports one.
+    public var loadBefore: Double?
+    /// The one-minute load average when the run ended.
+    public var loadAfter: Double?
 
     /// Describes this process and `harness`.
     ///
@@ -31,6 +36,13 @@ public enum BenchmarkReport {
       warmups = harness.warmups
       scale = harness.scale
       countsAllocations = Memory.countsAllocations
+      loadBefore = Self.loadAverage()
+    }
+
+    /// The one-minute load average now, or `nil` where the system does not say.
+    public static func loadAverage() -> Double? {
+      var averages = [Double](repeating: 0, count: 3)
+      return getloadavg(&averages, 3) > 0 ? averages[0] : nil
     }
   }
 
@@ -75,9 +87,11 @@ public enum BenchmarkReport {
     lines.append(
       "Streams benchmarks: \(context.configuration), \(context.processors) cores, "
         + "\(context.runs) timed runs per side after \(context.warmups) warm-up, "
-        + "\(context.scale.rawValue) sizes; times in ms")
+        + "\(context.scale.rawValue) sizes; times in ms; load average "
+        + "\(context.loadBefore.map { String(format: "%.1f", $0) } ?? "n/a") before, "
+        + "\(context.loadAfter.map { String(format: "%.1f", $0) } ?? "n/a") after")
     let header = [
-      "workload", "median", "min", "max", "cpu", "target", "floor", "x floor", "peak RSS",
+      "workload", "median", "min", "max", "cpu", "target", "floor", "x floor", "cpu x", "peak RSS",
       "heap peak", "alloc/unit", "floor a/u", "verdict",
     ]
     var rows = [header]
@@ -91,14 +105,17 @@ public enum BenchmarkReport {
     lines.append(
       "alloc/unit: allocations per further event (per request, per decode), the difference "
         + "between the full size and a tenth of it; cpu: median CPU time of the process (all "
-        + "threads); x floor: median over the rounds of Streams time / floor time.")
+        + "threads); x floor / cpu x: median over the rounds of Streams time / floor time, wall "
+        + "clock / CPU.")
     lines.append("Memory across the timed runs (flat means nothing is kept):")
     for measurement in measurements {
       lines.append(
         "  \(measurement.name): RSS \(megabytes(measurement.residentBytesBefore)) -> "
           + "\(megabytes(measurement.residentBytesAfter)), heap in use "
           + "\(megabytes(measurement.heapBytesBefore)) -> "
-          + "\(megabytes(measurement.heapBytesAfter)); floor peak RSS "
+          + "\(megabytes(measurement.heapBytesAfter)); one run kept "
+          + "\(kilobytes(measurement.keptBytes)) (floor \(kilobytes(measurement.floorKeptBytes))); "
+          + "floor peak RSS "
           + "\(megabytes(measurement.floorPeakResidentBytes)), floor heap peak "
           + "\(megabytes(measurement.floorHeapPeakBytes)); setup allocations "
           + "\(measurement.setupAllocations.map { String(format: "%.0f", $0) } ?? "n/a")")
@@ -125,11 +142,15 @@ public enum BenchmarkReport {
       measurement.name, milliseconds(measurement.median), milliseconds(measurement.minimum),
       milliseconds(measurement.maximum), milliseconds(measurement.cpuMedian), target,
       milliseconds(measurement.floorMedian),
-      measurement.ratio.isFinite ? String(format: "%.2fx", measurement.ratio) : "inf",
+      times(measurement.ratio), times(measurement.cpuRatio),
       megabytes(measurement.peakResidentBytes), megabytes(measurement.heapPeakBytes),
       allocations(measurement.allocationsPerEvent),
       allocations(measurement.floorAllocationsPerEvent), verdict,
     ]
+  }
+
+  static func times(_ ratio: Double) -> String {
+    ratio.isFinite ? String(format: "%.2fx", ratio) : "inf"
   }
 
   static func milliseconds(_ value: Double) -> String {
@@ -139,6 +160,11 @@ public enum BenchmarkReport {
   static func megabytes(_ bytes: Int64?) -> String {
     guard let bytes else { return "n/a" }
     return String(format: "%.1f MB", Double(bytes) / 1_048_576)
+  }
+
+  static func kilobytes(_ bytes: Int64?) -> String {
+    guard let bytes else { return "n/a" }
+    return String(format: "%.0f KB", Double(bytes) / 1024)
   }
 
   static func allocations(_ value: Double?) -> String {

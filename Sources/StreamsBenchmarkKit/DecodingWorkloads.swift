@@ -38,6 +38,9 @@ public struct BenchItem: Codable, Sendable, Equatable {
   /// Sometimes present.
   public var parent: Int?
 
+  /// The summary length that makes one encoded item about 1 KB.
+  public static let kilobyteSummary = 900
+
   /// The item with index `index`, with a summary of `summaryLength` characters.
   ///
   /// - Parameters:

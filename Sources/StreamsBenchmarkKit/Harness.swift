@@ -117,6 +117,8 @@ public struct Harness: Sendable {
       peakResidentBytes: subjectSamples.map(\.peakResident).max() ?? 0,
       floorPeakResidentBytes: floorSamples.map(\.peakResident).max() ?? 0,
       heapPeakBytes: heapPeak, floorHeapPeakBytes: floorHeapPeak,
+      keptBytes: Memory.countsAllocations ? counted.subject.netBytes : nil,
+      floorKeptBytes: Memory.countsAllocations ? counted.floor.netBytes : nil,
       residentBytesBefore: residentBefore, residentBytesAfter: residentAfter,
       heapBytesBefore: heapBefore, heapBytesAfter: heapAfter)
   }

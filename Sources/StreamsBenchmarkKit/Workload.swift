@@ -13,6 +13,8 @@ public struct Workload: Sendable {
     case request
     /// One decoded array (1 MB of JSON).
     case decode
+    /// One outer element of `flatMap` and its inner sequence.
+    case outer
   }
 
   /// What "fast enough" means for a workload.
@@ -131,3 +133,24 @@ public struct PendingWorkload: Sendable, Codable, Equatable {
 @_optimize(none)
 @inline(never)
 public func opaque<Value>(_ value: Value) -> Value { value }
+
+/// Every workload `make bench` knows, in the order it runs them.
+extension Workload {
+  /// The workloads that can run in this build, in table order.
+  public static let all: [Workload] = [
+    chain, flatmap, zip, subscribe, subject, combineLatest, providerSerial, providerParallel,
+    decode,
+  ]
+
+  /// The workloads listed in the table that cannot run yet, and why.
+  public static let pending: [PendingWorkload] = []
+
+  /// The workloads whose names are in `names` (case-insensitive), or all for an empty list.
+  ///
+  /// - Parameter names: names to keep; empty keeps everything.
+  /// - Returns: the matching workloads, in table order.
+  public static func selected(_ names: [String]) -> [Workload] {
+    let wanted = Set(names.map { $0.lowercased() })
+    return wanted.isEmpty ? all : all.filter { wanted.contains($0.name.lowercased()) }
+  }
+}

@@ -89,6 +89,7 @@ standardError("streams-bench: this is a debug build; numbers mean little (use -c
 
 let harness = Harness(
   runs: options.runs, warmups: options.warmups, scale: options.quick ? .quick : .standard)
+var context = BenchmarkReport.Context(harness: harness)
 let wanted = Set(options.names.map { $0.lowercased() })
 let pending = Workload.pending.filter { wanted.isEmpty || wanted.contains($0.name.lowercased()) }
 var measurements: [BenchmarkMeasurement] = []
@@ -110,7 +111,7 @@ for workload in Workload.selected(options.names) {
   }
 }
 
-let context = BenchmarkReport.Context(harness: harness)
+context.loadAfter = BenchmarkReport.Context.loadAverage()
 if options.json {
   do {
     print(try BenchmarkReport.json(measurements, pending: pending, context: context))

@@ -24,17 +24,20 @@ struct BenchmarkSmokeTests {
 
   @Test(.enabled(if: Memory.countsAllocations))
   func countsAllocationsOnlyWhileAsked() {
+    // Counting is process-wide, so other threads may add a few small blocks: look for the
+    // one large block this closure allocates and frees.
+    let megabyte = 1 << 20
     let (_, counts) = Memory.countingAllocations {
-      let pointer = opaque(malloc(4_096))
+      let pointer = opaque(malloc(megabyte))
       free(pointer)
       return pointer != nil
     }
-    #expect(counts.allocations == 1)
-    #expect(counts.frees == 1)
-    #expect(counts.peakNetBytes >= 4_096)
-    #expect(counts.netBytes == 0)
+    #expect(counts.allocations >= 1)
+    #expect(counts.frees >= 1)
+    #expect(counts.peakNetBytes >= Int64(megabyte))
+    #expect(counts.netBytes < Int64(megabyte))
     let (_, idle) = Memory.countingAllocations { 0 }
-    #expect(idle.allocations == 0)
+    #expect(idle.peakNetBytes < Int64(megabyte))
   }
 
   /// Whether this test binary was optimized; unspecialized debug code may allocate where the
