@@ -26,6 +26,8 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
   public var unit: Workload.Unit
   /// Which sizes ran.
   public var scale: Harness.Scale
+  /// Which sides ran; with one side, there is no ratio and no verdict.
+  public var sides: Harness.Sides
   /// The size that ran.
   public var size: Int
   /// Events per run.
@@ -101,11 +103,11 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
   }
 
   /// Whether both sides computed the same checksum.
-  public var checksumsMatch: Bool { checksum == floorChecksum }
+  public var checksumsMatch: Bool { sides != .both || checksum == floorChecksum }
 
   /// Whether the median meets the target (and the checksums match).
   public var meetsTarget: Bool {
-    guard checksumsMatch else { return false }
+    guard sides == .both, checksumsMatch else { return false }
     if let limit = target.milliseconds, median > limit { return false }
     if let limit = target.ratio, ratio > limit { return false }
     return true
@@ -119,7 +121,7 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, unit, scale, size, events, subjectMilliseconds, floorMilliseconds
+    case name, unit, scale, sides, size, events, subjectMilliseconds, floorMilliseconds
     case subjectCPUMilliseconds, floorCPUMilliseconds, cpuMedian, floorCPUMedian, target
     case checksum, floorChecksum, allocationsPerEvent, floorAllocationsPerEvent
     case setupAllocations, peakResidentBytes, floorPeakResidentBytes, heapPeakBytes
@@ -139,6 +141,7 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
     try container.encode(name, forKey: .name)
     try container.encode(unit, forKey: .unit)
     try container.encode(scale, forKey: .scale)
+    try container.encode(sides, forKey: .sides)
     try container.encode(size, forKey: .size)
     try container.encode(events, forKey: .events)
     try container.encode(subjectMilliseconds, forKey: .subjectMilliseconds)
@@ -174,7 +177,8 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
 
   /// Creates a measurement from its stored fields.
   init(
-    name: String, unit: Workload.Unit, scale: Harness.Scale, size: Int, events: Int,
+    name: String, unit: Workload.Unit, scale: Harness.Scale, sides: Harness.Sides, size: Int,
+    events: Int,
     subjectMilliseconds: [Double], floorMilliseconds: [Double],
     subjectCPUMilliseconds: [Double], floorCPUMilliseconds: [Double], target: TargetValue,
     checksum: Int, floorChecksum: Int, allocationsPerEvent: Double?,
@@ -187,6 +191,7 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
     self.name = name
     self.unit = unit
     self.scale = scale
+    self.sides = sides
     self.size = size
     self.events = events
     self.subjectMilliseconds = subjectMilliseconds

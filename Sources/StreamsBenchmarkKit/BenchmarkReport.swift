@@ -133,19 +133,27 @@ public enum BenchmarkReport {
       target = "-"
     }
     let verdict: String
-    if !measurement.checksumsMatch {
+    if measurement.sides != .both {
+      verdict = "\(measurement.sides.rawValue) only"
+    } else if !measurement.checksumsMatch {
       verdict = "MISMATCH"
     } else {
       verdict = measurement.meetsTarget ? "ok" : "MISS"
     }
+    let both = measurement.sides == .both
+    let streams = measurement.sides != .floor
+    let floor = measurement.sides != .streams
     return [
-      measurement.name, milliseconds(measurement.median), milliseconds(measurement.minimum),
-      milliseconds(measurement.maximum), milliseconds(measurement.cpuMedian), target,
-      milliseconds(measurement.floorMedian),
-      times(measurement.ratio), times(measurement.cpuRatio),
-      megabytes(measurement.peakResidentBytes), megabytes(measurement.heapPeakBytes),
-      allocations(measurement.allocationsPerEvent),
-      allocations(measurement.floorAllocationsPerEvent), verdict,
+      measurement.name, streams ? milliseconds(measurement.median) : "-",
+      streams ? milliseconds(measurement.minimum) : "-",
+      streams ? milliseconds(measurement.maximum) : "-",
+      streams ? milliseconds(measurement.cpuMedian) : "-", target,
+      floor ? milliseconds(measurement.floorMedian) : "-",
+      both ? times(measurement.ratio) : "-", both ? times(measurement.cpuRatio) : "-",
+      megabytes(streams ? measurement.peakResidentBytes : measurement.floorPeakResidentBytes),
+      megabytes(streams ? measurement.heapPeakBytes : measurement.floorHeapPeakBytes),
+      streams ? allocations(measurement.allocationsPerEvent) : "-",
+      floor ? allocations(measurement.floorAllocationsPerEvent) : "-", verdict,
     ]
   }
 

@@ -28,12 +28,24 @@ public struct Harness: Sendable {
     }
   }
 
+  /// Which sides of a workload run.
+  public enum Sides: String, Sendable, Codable {
+    /// Streams and its floor, the normal case.
+    case both
+    /// Only the Streams side (the floor does nothing), to profile it alone.
+    case streams
+    /// Only the floor (the Streams side does nothing), to profile it alone.
+    case floor
+  }
+
   /// Timed runs of each side, after the warm-up.
   public var runs: Int
   /// Untimed runs of each side before the timed ones.
   public var warmups: Int
   /// Which sizes to use.
   public var scale: Scale
+  /// Which sides run.
+  public var sides: Sides
 
   /// Creates a harness.
   ///
@@ -41,10 +53,12 @@ public struct Harness: Sendable {
   ///   - runs: timed runs of each side (at least 1).
   ///   - warmups: untimed runs of each side first.
   ///   - scale: which sizes to use.
-  public init(runs: Int = 5, warmups: Int = 1, scale: Scale = .standard) {
+  ///   - sides: which sides run; one side alone is for profiling (no verdict).
+  public init(runs: Int = 5, warmups: Int = 1, scale: Scale = .standard, sides: Sides = .both) {
     self.runs = max(1, runs)
     self.warmups = max(0, warmups)
     self.scale = scale
+    self.sides = sides
   }
 
   /// Runs `workload` and measures both sides.
@@ -61,9 +75,9 @@ public struct Harness: Sendable {
   /// - Throws: whatever preparing or running a side throws.
   public func measure(_ workload: Workload) throws -> BenchmarkMeasurement {
     let size = scale.size(of: workload)
-    let instance = try workload.prepare(size)
+    let instance = try workload.prepare(size).running(sides)
     defer { instance.close() }
-    let small = try workload.prepare(max(1, size / 10))
+    let small = try workload.prepare(max(1, size / 10)).running(sides)
     defer { small.close() }
 
     for _ in 0..<warmups {
@@ -101,7 +115,7 @@ public struct Harness: Sendable {
     let heapPeak = Memory.countsAllocations ? counted.subject.peakNetBytes : nil
     let floorHeapPeak = Memory.countsAllocations ? counted.floor.peakNetBytes : nil
     return BenchmarkMeasurement(
-      name: workload.name, unit: workload.unit, scale: scale, size: size,
+      name: workload.name, unit: workload.unit, scale: scale, sides: sides, size: size,
       events: instance.events,
       subjectMilliseconds: subjectSamples.map(\.milliseconds),
       floorMilliseconds: floorSamples.map(\.milliseconds),
@@ -170,5 +184,18 @@ public struct Harness: Sendable {
     var time = timespec()
     guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
     return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) * 1e-6
+  }
+}
+
+extension Workload.Instance {
+  /// This instance with the side that `sides` leaves out replaced by one that does nothing.
+  func running(_ sides: Harness.Sides) -> Workload.Instance {
+    var copy = self
+    switch sides {
+    case .both: break
+    case .streams: copy.floor = { 0 }
+    case .floor: copy.subject = { 0 }
+    }
+    return copy
   }
 }

@@ -73,8 +73,13 @@ final class NetworkBench: @unchecked Sendable {
     }
     try server.start()
     self.server = server
-    provider = Provider()
-    session = URLSession(configuration: .default)
+    // Both sides get the same configuration: the defaults, without a response cache, so
+    // that memory kept across runs is the client's own and not cached bodies.
+    let configuration = URLSessionConfiguration.default
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    provider = Provider(session: URLSessionTransport(configuration: configuration))
+    session = URLSession(configuration: configuration)
   }
 
   func instance() -> Workload.Instance {

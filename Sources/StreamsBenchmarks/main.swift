@@ -1,6 +1,6 @@
 // streams-bench: runs the Streams workloads against their floors and prints one table.
 //
-//   streams-bench [--filter chain,zip] [--runs N] [--warmups N] [--quick] [--json] [--list]
+//   streams-bench [--filter chain,zip] [--runs N] [--warmups N] [--quick] [--json] [--side S] [--list]
 import Foundation
 import StreamsBenchmarkKit
 
@@ -11,15 +11,17 @@ struct Options {
   var quick = false
   var json = false
   var list = false
+  var sides = Harness.Sides.both
 
   static let usage = """
     usage: streams-bench [--filter NAME[,NAME…]] [--runs N] [--warmups N] [--quick] [--json]
-                         [--list]
+                         [--side streams|floor] [--list]
       --filter   run only these workloads (comma-separated; repeatable)
       --runs     timed runs of each side after the warm-up (default 5)
       --warmups  untimed runs of each side first (default 1)
       --quick    smaller sizes (about a tenth); targets scale with the size
       --json     print the measurements as JSON instead of the table
+      --side     streams|floor: run one side only, to profile it (no verdict)
       --list     print the workloads and exit
     """
 
@@ -45,6 +47,12 @@ struct Options {
       case "--quick": quick = true
       case "--json": json = true
       case "--list": list = true
+      case "--side":
+        let text = try value(after: argument)
+        guard let side = Harness.Sides(rawValue: text) else {
+          throw UsageError("--side takes streams, floor or both, not \(text)")
+        }
+        sides = side
       case "--help", "-h": throw UsageError(nil)
       default: throw UsageError("unknown option \(argument)")
       }
@@ -88,7 +96,8 @@ standardError("streams-bench: this is a debug build; numbers mean little (use -c
 #endif
 
 let harness = Harness(
-  runs: options.runs, warmups: options.warmups, scale: options.quick ? .quick : .standard)
+  runs: options.runs, warmups: options.warmups, scale: options.quick ? .quick : .standard,
+  sides: options.sides)
 var context = BenchmarkReport.Context(harness: harness)
 let wanted = Set(options.names.map { $0.lowercased() })
 let pending = Workload.pending.filter { wanted.isEmpty || wanted.contains($0.name.lowercased()) }
