@@ -78,8 +78,15 @@ public enum Memory {
     #endif
   }
 
-  /// The resident set's high-water mark in bytes, from `getrusage`.
+  /// The resident set's high-water mark in bytes since the last ``resetResidentPeak()``.
+  ///
+  /// `getrusage`'s `ru_maxrss`; on Linux, where an `exec` carries the previous program's peak
+  /// into `ru_maxrss` (so under `swift run` it reports the peak of `swift-run` itself), the
+  /// same kernel counter is read from `VmHWM` in `/proc/self/status` instead.
   public static func peakResidentBytes() -> Int64 {
+    #if os(Linux)
+    if let kilobytes = statusField("VmHWM:") { return kilobytes * 1024 }
+    #endif
     var usage = rusage()
     #if os(Linux)
     guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
@@ -92,6 +99,22 @@ public enum Memory {
     return Int64(usage.ru_maxrss) * 1024  // kilobytes on Linux
     #endif
   }
+
+  #if os(Linux)
+  /// The number after `name` in `/proc/self/status` (kilobytes for the `Vm…` fields).
+  static func statusField(_ name: String) -> Int64? {
+    guard let file = fopen("/proc/self/status", "r") else { return nil }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+      let text = String(
+        decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard text.hasPrefix(name) else { continue }
+      return Int64(text.dropFirst(name.count).filter { $0.isNumber })
+    }
+    return nil
+  }
+  #endif
 
   /// The resident set size now in bytes (Linux: `/proc/self/statm`), or `nil` where unknown.
   public static func residentBytes() -> Int64? {

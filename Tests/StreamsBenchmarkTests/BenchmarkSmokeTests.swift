@@ -40,6 +40,23 @@ struct BenchmarkSmokeTests {
     #expect(idle.peakNetBytes < Int64(megabyte))
   }
 
+  @Test func residentPeakFollowsTouchedMemoryAndResets() throws {
+    #if os(Linux)
+    let size = 32 << 20
+    #expect(Memory.resetResidentPeak())
+    let before = Memory.peakResidentBytes()
+    let block = try #require(opaque(malloc(size)))
+    // Touch every page so it becomes resident.
+    memset(block, 1, size)
+    let touched = Memory.peakResidentBytes()
+    free(opaque(block))
+    Memory.resetResidentPeak()
+    let reset = Memory.peakResidentBytes()
+    #expect(touched >= before + Int64(size) * 3 / 4)
+    #expect(reset < touched - Int64(size) / 2)
+    #endif
+  }
+
   /// Whether this test binary was optimized; unspecialized debug code may allocate where the
   /// release build does not, so the allocation-free claim is checked on release builds
   /// (`swift test -c release`), and `make bench` reports it on every run.
