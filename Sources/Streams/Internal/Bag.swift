@@ -44,6 +44,14 @@ package struct Bag<Value> {
     return BagKey(rawValue: key)
   }
 
+  /// A fresh key that no entry of this bag will ever use, for entries kept outside it.
+  @inlinable
+  package mutating func reserveKey() -> BagKey {
+    let key = nextKey
+    nextKey &+= 1
+    return BagKey(rawValue: key)
+  }
+
   /// Removes and returns the entry for `key`, or `nil` when it is gone already.
   @inlinable
   @discardableResult

@@ -18,7 +18,7 @@ package final class Lifetime: Cancelable, @unchecked Sendable {
   // for storage" and "publish storage, then check disposed" see each other (Dekker-style), so
   // a resource added while disposing is disposed by one side or the other.
   @usableFromInline let disposed = Atomic<Bool>(false)
-  @usableFromInline let storage = Atomic<Unmanaged<LockedStorage<Bag<Disposable>>>?>(nil)
+  @usableFromInline let storage = Atomic<Unmanaged<LockedStorage<LifetimeResources>>?>(nil)
 
   /// Creates a live lifetime with no resources.
   @inlinable
@@ -36,17 +36,18 @@ package final class Lifetime: Cancelable, @unchecked Sendable {
   package var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
   @inlinable
-  var resources: Locked<Bag<Disposable>> {
+  var resources: Locked<LifetimeResources> {
     if let existing = storage.load(ordering: .sequentiallyConsistent) {
       return Locked(storage: existing.takeUnretainedValue())
     }
-    let created = Unmanaged.passRetained(LockedStorage<Bag<Disposable>>.make(Bag()))
+    let created = Unmanaged.passRetained(LockedStorage<LifetimeResources>.make(LifetimeResources()))
     let (exchanged, original) = storage.compareExchange(
       expected: nil, desired: created, ordering: .sequentiallyConsistent)
     if exchanged { return Locked(storage: created.takeUnretainedValue()) }
     created.release()
     // `original` is non-nil whenever the exchange failed.
-    return Locked(storage: original.map { $0.takeUnretainedValue() } ?? .make(Bag()))
+    return Locked(
+      storage: original.map { $0.takeUnretainedValue() } ?? .make(LifetimeResources()))
   }
 
   /// Ties `resource` to this lifetime, or disposes it at once when the lifetime is over.
@@ -106,4 +107,42 @@ package final class Lifetime: Cancelable, @unchecked Sendable {
 extension Locked {
   @inlinable
   init(storage: LockedStorage<State>) { self.storage = storage }
+}
+
+/// The resources of one lifetime: most hold exactly one, which is kept inline (no array).
+@usableFromInline
+struct LifetimeResources {
+  @usableFromInline var first: (key: BagKey, resource: Disposable)?
+  @usableFromInline var rest = Bag<Disposable>()
+
+  @inlinable
+  init() {}
+
+  /// Adds `resource` and returns the key that removes it; insertion order is kept.
+  @inlinable
+  mutating func insert(_ resource: Disposable) -> BagKey {
+    guard first == nil, rest.isEmpty else { return rest.insert(resource) }
+    let key = rest.reserveKey()
+    first = (key, resource)
+    return key
+  }
+
+  /// Removes the resource for `key`, if it is still here.
+  @inlinable
+  mutating func remove(_ key: BagKey) -> Disposable? {
+    if let first, first.key == key {
+      self.first = nil
+      return first.resource
+    }
+    return rest.remove(key)
+  }
+
+  /// Removes every resource and returns them in insertion order.
+  @inlinable
+  mutating func removeAll() -> [Disposable] {
+    let later = rest.removeAll()
+    guard let first else { return later }
+    self.first = nil
+    return later.isEmpty ? [first.resource] : [first.resource] + later
+  }
 }

@@ -9,10 +9,9 @@ extension Endpoint {
   /// - Parameter target: the target.
   /// - Returns: its endpoint.
   public static func defaultMapping<Target: TargetType>(for target: Target) -> Endpoint {
-    let sampleData = target.sampleData
-    return Endpoint(
-      url: URL(target: target).absoluteString,
-      sampleResponseClosure: { .networkResponse(200, sampleData) }, method: target.method,
+    Endpoint(
+      resolvedURL: URL(target: target),
+      sampleResponseClosure: { .networkResponse(200, target.sampleData) }, method: target.method,
       task: target.task, httpHeaderFields: target.headers, timeoutInterval: target.timeoutInterval,
       allowsConstrainedNetworkAccess: target.allowsConstrainedNetworkAccess)
   }
@@ -34,6 +33,15 @@ extension URL {
 
   static func joining(_ baseURL: URL, path: String) -> URL {
     guard !path.isEmpty else { return baseURL }
+    // Fast path, once per request: a base without query or fragment joins as text.
+    if baseURL.query == nil, baseURL.fragment == nil {
+      var base = Substring(baseURL.absoluteString)
+      while base.hasSuffix("/") { base = base.dropLast() }
+      let relative = path.drop(while: { $0 == "/" })
+      if let joined = URL(string: base + "/" + PercentEncoding.escapePath(String(relative))) {
+        return joined
+      }
+    }
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
       return baseURL.appendingPathComponent(path)
     }

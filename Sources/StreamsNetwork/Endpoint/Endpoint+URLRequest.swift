@@ -17,9 +17,12 @@ extension Endpoint {
   ///   ``NetworkError/encodableMapping(_:)`` when an `Encodable` body throws,
   ///   ``NetworkError/parameterEncoding(_:)`` when parameters cannot be encoded.
   public func urlRequest() throws(NetworkError) -> URLRequest {
-    guard let requestURL = URL(string: url) else { throw NetworkError.requestMapping(url) }
+    guard let requestURL = resolvedURL ?? URL(string: url) else {
+      throw NetworkError.requestMapping(url)
+    }
     var request = URLRequest(url: requestURL)
-    request.httpMethod = method.rawValue
+    // GET is URLRequest's default; its setter is costly on Linux, so skip it for GET.
+    if method != .get { request.httpMethod = method.rawValue }
     request.allHTTPHeaderFields = httpHeaderFields
     if let timeoutInterval, timeoutInterval.isFinite, timeoutInterval > 0 {
       request.timeoutInterval = timeoutInterval

@@ -28,6 +28,8 @@ open class Endpoint {
   public let timeoutInterval: TimeInterval?
   /// Whether the request may use constrained networks (applied where `URLRequest` has it).
   public let allowsConstrainedNetworkAccess: Bool
+  /// `url` already parsed, when the endpoint was made from a `URL`; saves a parse per request.
+  let resolvedURL: URL?
 
   /// Creates an endpoint.
   ///
@@ -46,6 +48,23 @@ open class Endpoint {
     allowsConstrainedNetworkAccess: Bool = true
   ) {
     self.url = url
+    self.sampleResponseClosure = sampleResponseClosure
+    self.method = method
+    self.task = task
+    self.httpHeaderFields = httpHeaderFields
+    self.timeoutInterval = timeoutInterval
+    self.allowsConstrainedNetworkAccess = allowsConstrainedNetworkAccess
+    resolvedURL = nil
+  }
+
+  /// An endpoint for an already parsed URL (what ``defaultMapping(for:)`` makes).
+  init(
+    resolvedURL: URL, sampleResponseClosure: @escaping SampleResponseClosure,
+    method: HTTPMethod, task: RequestTask, httpHeaderFields: [String: String]?,
+    timeoutInterval: TimeInterval?, allowsConstrainedNetworkAccess: Bool
+  ) {
+    url = resolvedURL.absoluteString
+    self.resolvedURL = resolvedURL
     self.sampleResponseClosure = sampleResponseClosure
     self.method = method
     self.task = task
@@ -80,9 +99,15 @@ open class Endpoint {
   }
 
   private func copy(task: RequestTask, headers: [String: String]?) -> Endpoint {
-    Endpoint(
-      url: url, sampleResponseClosure: sampleResponseClosure, method: method, task: task,
-      httpHeaderFields: headers, timeoutInterval: timeoutInterval,
+    guard let resolvedURL else {
+      return Endpoint(
+        url: url, sampleResponseClosure: sampleResponseClosure, method: method, task: task,
+        httpHeaderFields: headers, timeoutInterval: timeoutInterval,
+        allowsConstrainedNetworkAccess: allowsConstrainedNetworkAccess)
+    }
+    return Endpoint(
+      resolvedURL: resolvedURL, sampleResponseClosure: sampleResponseClosure, method: method,
+      task: task, httpHeaderFields: headers, timeoutInterval: timeoutInterval,
       allowsConstrainedNetworkAccess: allowsConstrainedNetworkAccess)
   }
 }

@@ -66,8 +66,6 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     let described = PreparedRequest(
       request: outgoing, sessionHeaders: provider.session.sessionHeaders)
     for plugin in provider.plugins { plugin.willSend(described, target: target) }
-    // A subscriber that leaves early still ends the request for plugins (activity indicators).
-    lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
     armDeadline(endpoint.timeoutInterval ?? target.timeoutInterval)
     switch stub {
     case .never:
@@ -78,10 +76,17 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
         self.serializer.send(.transport(event))
       }
       let task = provider.session.start(transportRequest) { event in deliver.value(event) }
-      lifetime.onDispose { task.cancel() }
+      // One resource for both jobs: a subscriber that leaves early still ends the request for
+      // plugins (activity indicators), and the transport task is cancelled.
+      lifetime.onDispose { [self] in
+        self.serializer.send(.cancelled)
+        task.cancel()
+      }
     case .immediate:
+      lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
       serializer.send(.stub(endpoint.sampleResponseClosure()))
     case .delayed(let seconds):
+      lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
       let delay = DispatchTimeInterval.nanoseconds(Int((max(0, seconds) * 1e9).rounded()))
       lifetime.add(
         provider.scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
