@@ -7,7 +7,7 @@ import Foundation
 /// request bodies into keys, and to checksum stored entries. It is not used for anything
 /// secret; a collision would only make two keys share a file name, and the disk store checks
 /// the full key stored inside each entry, so a collision is a miss.
-struct SHA256 {
+package struct SHA256 {
   private static let roundConstants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
     0xab1c_5ed5, 0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe,
@@ -30,17 +30,17 @@ struct SHA256 {
   private var schedule = [UInt32](repeating: 0, count: 64)
 
   /// Starts a digest.
-  init() { pending.reserveCapacity(64) }
+  package init() { pending.reserveCapacity(64) }
 
   /// The digest of `data`.
-  static func hash<Bytes: Sequence>(_ data: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+  package static func hash<Bytes: Sequence>(_ data: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
     var hasher = SHA256()
     hasher.update(data)
     return hasher.finalize()
   }
 
   /// The digest of `data` as 64 lowercase hex digits.
-  static func hex<Bytes: Sequence>(_ data: Bytes) -> String where Bytes.Element == UInt8 {
+  package static func hex<Bytes: Sequence>(_ data: Bytes) -> String where Bytes.Element == UInt8 {
     hexString(hash(data))
   }
 
@@ -57,7 +57,7 @@ struct SHA256 {
   }
 
   /// Feeds more bytes.
-  mutating func update<Bytes: Sequence>(_ data: Bytes) where Bytes.Element == UInt8 {
+  package mutating func update<Bytes: Sequence>(_ data: Bytes) where Bytes.Element == UInt8 {
     let handled: Void? = data.withContiguousStorageIfAvailable { buffer in
       update(buffer: buffer)
     }
@@ -86,7 +86,7 @@ struct SHA256 {
   }
 
   /// Pads, processes the last block and returns the 32-byte digest.
-  mutating func finalize() -> [UInt8] {
+  package mutating func finalize() -> [UInt8] {
     let bitLength = length &* 8
     pending.append(0x80)
     if pending.count > 56 {
