@@ -71,8 +71,7 @@ struct CacheExchange {
 
   /// The network exchange: conditional when `stored` has validators; with `fallingBack`, the
   /// stored entry answers when the network is unreachable or fails with 5xx.
-  private func fetch(_ stored: Stored?, fallingBack: Bool = false) -> Observable<ProgressResponse>
-  {
+  private func fetch(_ stored: Stored?, fallingBack: Bool = false) -> Observable<ProgressResponse> {
     var outgoing = request
     var validated: Stored?
     if let stored, stored.entry.hasValidators {

@@ -198,7 +198,8 @@ struct CacheControlTests {
     request.setValue("en", forHTTPHeaderField: "Accept-Language")
     let variant = key.varying(on: ["Accept-Language", "X-Missing"], from: request)
     #expect(variant.varying == ["accept-language": "en", "x-missing": ""])
-    #expect(variant.stringValue == "GET https://api.example.com/items\naccept-language: en\nx-missing: ")
+    #expect(
+      variant.stringValue == "GET https://api.example.com/items\naccept-language: en\nx-missing: ")
     #expect(cache.store.entry(for: variant)?.data == Data("hello".utf8))
     #expect(cache.store.entry(for: key)?.variesOn == ["accept-language", "x-missing"])
   }
