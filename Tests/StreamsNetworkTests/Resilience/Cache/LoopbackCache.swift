@@ -8,50 +8,11 @@ import StreamsNetwork
 import FoundationNetworking
 #endif
 
-/// A transport over URLSession that remembers the queue its last answer was delivered on, so
-/// a test can wait for that queue to finish: by then URLSession has let go of the request and
-/// the live-resource count is settled.
-final class SettlingTransport: Transport, @unchecked Sendable {
-  // Safe to share: `inner` is thread-safe; the queue lives in the `Locked` box.
-  private let inner: URLSessionTransport
-  private let lastQueue = Locked<OperationQueue?>(nil)
-
-  init() {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = 5
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.urlCache = nil
-    inner = URLSessionTransport(configuration: configuration)
-  }
-
-  var sessionHeaders: [String: String] { inner.sessionHeaders }
-
-  func start(_ request: TransportRequest, handler: @escaping @Sendable (TransportEvent) -> Void)
-    -> TransportTask
-  {
-    let lastQueue = lastQueue
-    return inner.start(request) { event in
-      handler(event)
-      switch event {
-      case .completed, .failed: lastQueue.withLock { $0 = OperationQueue.current }
-      case .uploadProgress, .downloadProgress: break
-      }
-    }
-  }
-
-  /// Waits, at most 5 seconds, until the queue of the last answer has run everything queued.
-  func settle() {
-    guard let queue = lastQueue.withLock({ $0 }) else { return }
-    let drained = DispatchSemaphore(value: 0)
-    queue.addOperation { drained.signal() }
-    _ = drained.wait(timeout: .now() + 5)
-  }
-}
-
-/// A fixture server and the transport that reaches it; each call waits, bounded, for its end.
+/// A fixture server and a real URLSession transport to it (ephemeral, Foundation's own cache
+/// off); each call waits, bounded, for its end and for the transport to let go of it.
 final class LoopbackCache {
   let server = FixtureServer()
-  let transport = SettlingTransport()
+  let transport = URLSessionTransport(configuration: .fixture)
 
   init(_ routes: (FixtureServer) -> Void) throws {
     routes(server)
@@ -91,7 +52,17 @@ final class LoopbackCache {
       })
     _ = ended.wait(timeout: .now() + 5)
     subscription.dispose()
-    transport.settle()
+    settle()
     return state.withLock { $0 }
+  }
+
+  /// Waits, at most 5 seconds each, until the transport's delegate queue has run everything
+  /// queued so far: the callback that ended a request has returned and let go of it.
+  func settle() {
+    let drained = DispatchSemaphore(value: 0)
+    for _ in 0..<2 {
+      transport.delegateQueue.addOperation { drained.signal() }
+      _ = drained.wait(timeout: .now() + 5)
+    }
   }
 }
