@@ -84,13 +84,14 @@ public final class DiskCacheStore: ResponseCacheStore, @unchecked Sendable {
     let name = Self.fileName(for: key)
     let path = directory.appendingPathComponent(name).path
     guard let data = FileManager.default.contents(atPath: path) else {
-      index.withLock { $0.remove(name) }
+      index.withLock { _ = Self.recount(name, at: path, in: &$0) }
       return nil
     }
     switch DiskCacheEntry.decode(data, key: key) {
     case .success(let entry):
       index.withLock { index in
-        index.touch(name, size: data.count)
+        // The file read may have been replaced or evicted since: count what is there now.
+        guard Self.recount(name, at: path, in: &index) else { return }
         // Marks the access for stores opened later; a failure only loses that ordering.
         _ = utimensat(AT_FDCWD, path, nil, 0)
       }
@@ -171,6 +172,22 @@ public final class DiskCacheStore: ResponseCacheStore, @unchecked Sendable {
 
   static func fileName(for key: CacheKey) -> String {
     SHA256.hex(key.stringValue.utf8) + entrySuffix
+  }
+
+  /// Brings the index in line with the file at `path`, under the index lock: counted as
+  /// just accessed when it exists, dropped when it does not.
+  ///
+  /// - Returns: whether the file exists.
+  private static func recount(_ name: String, at path: String, in index: inout DiskIndex)
+    -> Bool
+  {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      index.remove(name)
+      return false
+    }
+    index.touch(name, size: Int(status.st_size))
+    return true
   }
 
   private static func isEntry(_ name: String) -> Bool {
