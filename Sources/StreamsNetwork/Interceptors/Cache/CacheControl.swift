@@ -12,6 +12,10 @@ public struct CacheControl: Equatable, Sendable {
   public var noCache = false
   /// `private`: only a private (single-user) store may keep it.
   public var isPrivate = false
+  /// `public`: any store may keep it, even when the request carried `Authorization`.
+  public var isPublic = false
+  /// `must-revalidate`: once stale, it must not be used without revalidation.
+  public var mustRevalidate = false
   /// `max-age`: seconds the response stays fresh.
   public var maxAge: TimeInterval?
   /// `s-maxage`: seconds the response stays fresh in a shared store (overrides `max-age`).
@@ -35,6 +39,8 @@ public struct CacheControl: Equatable, Sendable {
       case "no-store": noStore = true
       case "no-cache": noCache = true
       case "private": isPrivate = true
+      case "public": isPublic = true
+      case "must-revalidate": mustRevalidate = true
       case "max-age": maxAge = value.flatMap(Self.seconds)
       case "s-maxage": sharedMaxAge = value.flatMap(Self.seconds)
       default: continue

@@ -33,8 +33,8 @@ struct CacheExchange {
       return fetch(stored)
     case .cacheThenNetwork:
       let stored = lookup()
-      guard let stored, !stored.entry.cacheControl.noCache else { return fetch(stored) }
-      return fetch(stored).startWith(hit(stored.entry))
+      guard let stored, let usable = usable(stored.entry) else { return fetch(stored) }
+      return fetch(stored).startWith(hit(usable))
     case .networkFirst:
       let stored = lookup()
       return fetch(stored, fallingBack: true)
@@ -105,9 +105,12 @@ struct CacheExchange {
       }
   }
 
-  /// An entry that may be served without asking the server (not `no-cache`).
+  /// The entry, when it may be served without asking the server first: not `no-cache`, and
+  /// not stale under `must-revalidate`.
   private func usable(_ entry: CachedResponse) -> CachedResponse? {
-    entry.cacheControl.noCache ? nil : entry
+    let control = entry.cacheControl
+    if control.noCache || (control.mustRevalidate && !isFresh(entry, maxAge: nil)) { return nil }
+    return entry
   }
 
   private func received(_ response: Response, validated: Stored?, fallback: CachedResponse?)
@@ -134,7 +137,7 @@ struct CacheExchange {
   private func keep(_ response: Response) {
     guard (200..<300).contains(response.statusCode), response.statusCode != 206 else { return }
     let control = CacheControl(header: response.header("Cache-Control"))
-    if control.noStore || (control.isPrivate && store.isShared) {
+    if control.noStore || (store.isShared && !sharable(control)) {
       store.removeEntry(for: base)
       return
     }
@@ -153,6 +156,16 @@ struct CacheExchange {
       }
       store.save(CachedResponse(response, storedAt: now, variesOn: names), for: key)
     }
+  }
+
+  /// Whether a shared store may keep a response with these directives (RFC 9111 §3.5): not
+  /// `private`, and, for a request with `Authorization`, explicitly allowed.
+  private func sharable(_ control: CacheControl) -> Bool {
+    guard !control.isPrivate else { return false }
+    guard CacheKey.headerValue("Authorization", in: request.urlRequest).isEmpty else {
+      return control.isPublic || control.mustRevalidate || control.sharedMaxAge != nil
+    }
+    return true
   }
 
   /// Transport failures that mean "the server cannot be reached now".

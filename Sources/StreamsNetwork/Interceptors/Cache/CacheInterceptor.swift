@@ -18,7 +18,9 @@ import FoundationNetworking
 /// - `Cache-Control: no-store` is never stored (and drops what was stored for the request);
 ///   `no-cache` entries are revalidated before every use; `max-age` (`s-maxage` in a shared
 ///   store) gives the freshness ``CachePolicy/cacheFirst(maxAge:)`` uses when its own
-///   `maxAge` is `nil`; `private` is not stored in a shared store.
+///   `maxAge` is `nil`; `private` is not stored in a shared store, nor is the answer to a
+///   request with `Authorization` unless `public`, `s-maxage` or `must-revalidate` allows it.
+///   `Set-Cookie` is never stored. A stale `must-revalidate` entry is never served unasked.
 /// - `Vary` adds the request's values of the named headers to the key, so each variant is its
 ///   own entry; `Vary: *` is not stored.
 /// - A successful unsafe request (POST, PUT, PATCH, DELETE) drops the stored GET and HEAD

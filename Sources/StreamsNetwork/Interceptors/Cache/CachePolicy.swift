@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Every policy stores what it fetches when the response may be stored (a 2xx answer to a
 /// cacheable method, not `no-store`, not `Vary: *`, not `private` in a shared store), and
-/// every policy that reads the store honours `Cache-Control: no-cache`: such an entry is
-/// revalidated with the server before it is used, never served as it is.
+/// every policy that reads the store honours `Cache-Control: no-cache` (and a stale
+/// `must-revalidate`): such an entry is revalidated with the server before it is used, never
+/// served as it is.
 public enum CachePolicy: Equatable, Sendable {
   /// Always the network; the store is never read, but what arrives is stored for the other
   /// policies to use.

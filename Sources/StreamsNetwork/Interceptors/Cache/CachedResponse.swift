@@ -45,14 +45,19 @@ public struct CachedResponse: Equatable, Sendable {
 
   /// The entry for `response`, received at `date`.
   ///
+  /// `Set-Cookie` is left out: replaying a cookie from the store would resurrect a stale
+  /// session, and a cookie written to disk is a secret at rest.
+  ///
   /// - Parameters:
   ///   - response: a network response.
   ///   - date: when it arrived, on the cache's clock.
   ///   - variesOn: the lowercased names from its `Vary`.
   public init(_ response: Response, storedAt date: Date, variesOn: [String] = []) {
+    let cookies: Set<String> = ["set-cookie", "set-cookie2"]
     self.init(
-      statusCode: response.statusCode, headers: response.headers, data: response.data,
-      storedAt: date, variesOn: variesOn)
+      statusCode: response.statusCode,
+      headers: response.headers.filter { !cookies.contains($0.key.lowercased()) },
+      data: response.data, storedAt: date, variesOn: variesOn)
   }
 
   /// The value of header `name`, whatever its case.

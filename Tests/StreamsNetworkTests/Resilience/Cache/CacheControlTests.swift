@@ -21,6 +21,9 @@ struct CacheControlTests {
     #expect(control.noCache)
     #expect(!control.noStore)
     #expect(control.maxAge == 60)
+    #expect(!control.isPublic)
+    #expect(CacheControl(header: "public, must-revalidate").isPublic)
+    #expect(CacheControl(header: "public, must-revalidate").mustRevalidate)
     #expect(control.freshnessLifetime(shared: false) == 60)
     #expect(control.freshnessLifetime(shared: true) == 5)
     #expect(CacheControl(header: "no-store").noStore)
@@ -91,6 +94,21 @@ struct CacheControlTests {
     #expect(offline.errorCode == .notConnectedToInternet)
   }
 
+  @Test func aStaleMustRevalidateEntryIsNoFallback() {
+    let cache = CacheHarness(policy: .networkFirst)
+    cache.request()
+    cache.respond(200, "one", headers: ["Cache-Control": "max-age=10, must-revalidate"])
+    cache.advance(to: 5)
+    let fresh = cache.request()
+    cache.fail(.notConnectedToInternet)
+    #expect(fresh.bodies == ["one"], "still fresh: it may stand in")
+    cache.advance(to: 20)
+    let stale = cache.request()
+    cache.fail(.notConnectedToInternet)
+    #expect(stale.responses.isEmpty)
+    #expect(stale.errorCode == .notConnectedToInternet)
+  }
+
   @Test func thePolicysMaxAgeWinsOverTheResponses() {
     let cache = CacheHarness(policy: .cacheFirst(maxAge: 100))
     cache.request()
@@ -119,6 +137,27 @@ struct CacheControlTests {
     personal.request()
     personal.respond(200, "one", headers: ["Cache-Control": "private, max-age=60"])
     #expect(personal.store.entry(for: key) != nil)
+  }
+
+  @Test func aSharedStoreKeepsAnAuthorizedAnswerOnlyWhenAllowed() {
+    let shared = CacheHarness(store: MemoryCacheStore(isShared: true), policy: .networkOnly)
+    let signed = Item(headers: ["Authorization": "Bearer t"])
+    shared.request(signed)
+    shared.respond(200, "mine", headers: ["Cache-Control": "max-age=60"])
+    #expect(shared.store.entry(for: key) == nil)
+    shared.request(signed)
+    shared.respond(200, "everyone's", headers: ["Cache-Control": "public, max-age=60"])
+    #expect(shared.store.entry(for: key)?.data == Data("everyone's".utf8))
+  }
+
+  @Test func setCookieIsNotStored() {
+    let cache = CacheHarness(policy: .cacheFirst(maxAge: 60))
+    cache.request()
+    cache.respond(200, "one", headers: ["Set-Cookie": "session=secret", "X-Kept": "yes"])
+    let hit = cache.request()
+    #expect(hit.responses.first?.header("Set-Cookie") == nil)
+    #expect(hit.responses.first?.header("X-Kept") == "yes")
+    #expect(cache.store.entry(for: key)?.header("Set-Cookie") == nil)
   }
 
   // MARK: What is stored
