@@ -83,7 +83,7 @@ public final class DiskCacheStore: ResponseCacheStore, @unchecked Sendable {
   public func entry(for key: CacheKey) -> CachedResponse? {
     let name = Self.fileName(for: key)
     let path = directory.appendingPathComponent(name).path
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let (data, inode) = Self.readFile(path) else {
       index.withLock { _ = Self.recount(name, at: path, in: &$0) }
       return nil
     }
@@ -100,8 +100,10 @@ public final class DiskCacheStore: ResponseCacheStore, @unchecked Sendable {
       return nil
     case .failure(.unreadable):
       index.withLock { index in
-        unlink(path)
-        index.remove(name)
+        // Only the damaged file: not a good one a writer renamed into place since the read.
+        var status = stat()
+        if stat(path, &status) == 0, status.st_ino == inode { unlink(path) }
+        _ = Self.recount(name, at: path, in: &index)
       }
       return nil
     }
@@ -109,7 +111,8 @@ public final class DiskCacheStore: ResponseCacheStore, @unchecked Sendable {
 
   /// Writes `entry` under `key` atomically, then evicts down to the size limit.
   ///
-  /// An entry larger than the limit is not kept; a failed write leaves the old entry, or none.
+  /// An entry larger than the limit is not kept, and neither is the old one, which is out of
+  /// date; a failed write removes the old entry too.
   ///
   /// - Parameters:
   ///   - entry: the entry.
@@ -200,6 +203,29 @@ public final class DiskCacheStore: ResponseCacheStore, @unchecked Sendable {
 
   private static func contents(of path: String) -> [String] {
     (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+  }
+
+  /// The contents of the file at `path` and its inode, or `nil` when it cannot be read.
+  private static func readFile(_ path: String) -> (Data, ino_t)? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_size >= 0 else { return nil }
+    var data = Data(count: Int(status.st_size))
+    let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+      guard let base = buffer.baseAddress else { return true }
+      var done = 0
+      while done < buffer.count {
+        let result = read(descriptor, base + done, buffer.count - done)
+        if result < 0, errno == EINTR { continue }
+        // End of file early: the file shrank while read; what was read is checked anyway.
+        guard result > 0 else { return result == 0 }
+        done += result
+      }
+      return true
+    }
+    return complete ? (data, status.st_ino) : nil
   }
 
   /// Writes `data` to a new `0600` temporary file in the directory and returns its path.
