@@ -69,7 +69,7 @@ struct CacheControlTests {
     cache.advance(to: 10)
     let second = cache.request()
     #expect(cache.transport.tasks.count == 2)
-    #expect(cache.sent.last?.header("If-None-Match") == #""v1""#)
+    #expect(cache.sent.last?.sentHeader("If-None-Match") == #""v1""#)
     cache.respond(304, headers: ["ETag": #""v1""#])
     #expect(second.bodies == ["one"])
   }
@@ -141,7 +141,7 @@ struct CacheControlTests {
 
   @Test func aSharedStoreKeepsAnAuthorizedAnswerOnlyWhenAllowed() {
     let shared = CacheHarness(store: MemoryCacheStore(isShared: true), policy: .networkOnly)
-    let signed = Item(headers: ["Authorization": "Bearer t"])
+    let signed = CacheTarget(headers: ["Authorization": "Bearer t"])
     shared.request(signed)
     shared.respond(200, "mine", headers: ["Cache-Control": "max-age=60"])
     #expect(shared.store.entry(for: key) == nil)
@@ -180,7 +180,7 @@ struct CacheControlTests {
 
   @Test func postIsNotStoredByDefault() {
     let cache = CacheHarness(policy: .cacheFirst(maxAge: 60))
-    let post = Item(method: .post, task: .requestData(Data("q".utf8)))
+    let post = CacheTarget(method: .post, task: .requestData(Data("q".utf8)))
     cache.request(post)
     cache.respond(200, "one")
     cache.request(post)
@@ -189,7 +189,8 @@ struct CacheControlTests {
 
   @Test func postIsStoredByBodyWhenAllowed() {
     let cache = CacheHarness(policy: .cacheFirst(maxAge: 60), methods: [.get, .post])
-    let query = { (text: String) in Item(method: .post, task: .requestData(Data(text.utf8))) }
+    let query = { (text: String) in CacheTarget(method: .post, task: .requestData(Data(text.utf8)))
+    }
     cache.request(query("a"))
     cache.respond(200, "for a")
     cache.request(query("b"))
@@ -201,13 +202,13 @@ struct CacheControlTests {
 
   @Test func headIsStoredApartFromGet() {
     let cache = CacheHarness(policy: .cacheFirst(maxAge: 60))
-    cache.request(Item(method: .head))
+    cache.request(CacheTarget(method: .head))
     cache.respond(200)
     let get = cache.request()
     #expect(cache.transport.tasks.count == 2, "a stored HEAD does not answer a GET")
     cache.respond(200, "body")
     #expect(get.bodies == ["body"])
-    #expect(cache.request(Item(method: .head)).statuses == [200])
+    #expect(cache.request(CacheTarget(method: .head)).statuses == [200])
     #expect(cache.transport.tasks.count == 2)
   }
 
@@ -215,8 +216,8 @@ struct CacheControlTests {
 
   @Test func varyKeepsOneEntryPerValueOfTheNamedHeader() {
     let cache = CacheHarness(policy: .cacheFirst(maxAge: 60))
-    let english = Item(headers: ["Accept-Language": "en"])
-    let french = Item(headers: ["Accept-Language": "fr"])
+    let english = CacheTarget(headers: ["Accept-Language": "en"])
+    let french = CacheTarget(headers: ["Accept-Language": "fr"])
     cache.request(english)
     cache.respond(200, "hello", headers: ["Vary": "Accept-Language"])
     cache.request(french)
@@ -224,14 +225,14 @@ struct CacheControlTests {
     cache.respond(200, "bonjour", headers: ["Vary": "accept-language"])
     #expect(cache.request(english).bodies == ["hello"])
     #expect(cache.request(french).bodies == ["bonjour"])
-    cache.request(Item(headers: ["Accept-Language": "de"]))
-    cache.request(Item())
+    cache.request(CacheTarget(headers: ["Accept-Language": "de"]))
+    cache.request(CacheTarget())
     #expect(cache.transport.tasks.count == 4, "de and no header are variants not stored")
   }
 
   @Test func theVariantKeyHoldsTheRequestsValues() {
     let cache = CacheHarness(policy: .networkOnly)
-    cache.request(Item(headers: ["Accept-Language": "en", "X-Other": "1"]))
+    cache.request(CacheTarget(headers: ["Accept-Language": "en", "X-Other": "1"]))
     cache.respond(200, "hello", headers: ["Vary": "Accept-Language, X-Missing"])
     var request = makeRequest()
     request.setValue("en", forHTTPHeaderField: "Accept-Language")

@@ -47,7 +47,7 @@ struct CacheIntegrationTests {
   }
 
   @Test func aDiskCacheSurvivesANewProvider() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let loopback = try LoopbackCache { server in
       server.route(.get, "/profile", response: .json(["name": "Ada"]))
@@ -65,7 +65,7 @@ struct CacheIntegrationTests {
   }
 
   @Test func aCorruptCacheFileIsAMissAndIsReplaced() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let loopback = try LoopbackCache { server in
       server.route(.get, "/profile", response: .json(["name": "Ada"]))

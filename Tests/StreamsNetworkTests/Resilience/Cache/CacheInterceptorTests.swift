@@ -13,7 +13,7 @@ import FoundationNetworking
 struct CacheInterceptorTests {
   @Test func aTargetsPolicyOverridesTheInterceptors() {
     let cache = CacheHarness(policy: .networkOnly)
-    let cached = Item(cachePolicy: .cacheFirst(maxAge: 60))
+    let cached = CacheTarget(cachePolicy: .cacheFirst(maxAge: 60))
     cache.request(cached)
     cache.respond(200, "one")
     #expect(cache.request(cached).bodies == ["one"])
@@ -23,9 +23,9 @@ struct CacheInterceptorTests {
 
   @Test func aTargetsCacheKeyReplacesTheComputedOne() {
     let cache = CacheHarness(policy: .cacheFirst(maxAge: 60))
-    cache.request(Item(path: "users/42", cacheKey: CacheKey("user:42")))
+    cache.request(CacheTarget(path: "users/42", cacheKey: CacheKey("user:42")))
     cache.respond(200, "ada")
-    let alias = cache.request(Item(path: "users/me", cacheKey: CacheKey("user:42")))
+    let alias = cache.request(CacheTarget(path: "users/me", cacheKey: CacheKey("user:42")))
     #expect(alias.bodies == ["ada"])
     #expect(cache.transport.tasks.count == 1)
     #expect(cache.store.entry(for: CacheKey("user:42")) != nil)
@@ -46,7 +46,7 @@ struct CacheInterceptorTests {
     let provider = Provider<MultiTarget>(
       session: transport, scheduler: TestScheduler(initialClock: 0),
       interceptors: [CacheInterceptor(store: MemoryCacheStore(), policy: .networkOnly)])
-    let target = MultiTarget(Item(cachePolicy: .cacheFirst(maxAge: 60)))
+    let target = MultiTarget(CacheTarget(cachePolicy: .cacheFirst(maxAge: 60)))
     let first = provider.response(target).subscribe()
     transport.tasks.last?.respond(status: 200, data: Data("one".utf8))
     var bodies: [String] = []
@@ -63,9 +63,9 @@ struct CacheInterceptorTests {
     let cache = CacheHarness(policy: .cacheFirst(maxAge: 60))
     cache.request()
     cache.respond(200, "one", headers: ["ETag": #""v1""#])
-    let own = cache.request(Item(headers: ["If-None-Match": #""mine""#]))
+    let own = cache.request(CacheTarget(headers: ["If-None-Match": #""mine""#]))
     #expect(cache.transport.tasks.count == 2)
-    #expect(cache.sent.last?.header("If-None-Match") == #""mine""#)
+    #expect(cache.sent.last?.sentHeader("If-None-Match") == #""mine""#)
     cache.respond(304)
     #expect(own.statuses == [304], "the caller asked for the 304")
   }
@@ -74,10 +74,10 @@ struct CacheInterceptorTests {
     let cache = CacheHarness(policy: .cacheFirst(maxAge: 60))
     cache.request()
     cache.respond(200, "one")
-    cache.request(Item(method: .delete))
+    cache.request(CacheTarget(method: .delete))
     cache.respond(500)
     #expect(cache.store.entry(for: CacheKey(request: makeRequest())) != nil, "a failure keeps it")
-    cache.request(Item(method: .put, task: .requestData(Data("new".utf8))))
+    cache.request(CacheTarget(method: .put, task: .requestData(Data("new".utf8))))
     cache.respond(204)
     #expect(cache.store.entry(for: CacheKey(request: makeRequest())) == nil)
     cache.request()
@@ -90,7 +90,7 @@ struct CacheInterceptorTests {
     cache.respond(200, "one")
     var steps: [Bool] = []
     var completed = false
-    let subscription = cache.provider.requestWithProgress(Item()).subscribe(
+    let subscription = cache.provider.requestWithProgress(CacheTarget()).subscribe(
       onNext: { steps.append($0.completed) }, onCompleted: { completed = true })
     #expect(steps == [true])
     #expect(completed)
@@ -99,7 +99,7 @@ struct CacheInterceptorTests {
 
   @Test func eachSubscriptionReadsTheStoreAgain() {
     let cache = CacheHarness(policy: .cacheFirst(maxAge: 60))
-    let sequence = cache.provider.response(Item())
+    let sequence = cache.provider.response(CacheTarget())
     var bodies: [String] = []
     let record = { (response: Response) in
       bodies.append(String(decoding: response.data, as: UTF8.self))

@@ -24,7 +24,7 @@ struct CachePolicyTests {
     #expect(cache.transport.tasks.count == 2)
     #expect(first.bodies == ["one"])
     #expect(second.bodies == ["two"])
-    #expect(cache.sent.last?.header("If-None-Match") == nil)
+    #expect(cache.sent.last?.sentHeader("If-None-Match") == nil)
     #expect(cache.store.entry(for: key)?.data == Data("two".utf8))
   }
 
@@ -50,7 +50,7 @@ struct CachePolicyTests {
     cache.advance(to: 60)
     let stale = cache.request()
     #expect(cache.transport.tasks.count == 2)
-    #expect(cache.sent.last?.header("If-None-Match") == nil, "nothing to revalidate with")
+    #expect(cache.sent.last?.sentHeader("If-None-Match") == nil, "nothing to revalidate with")
     cache.respond(200, "two")
     #expect(stale.bodies == ["two"])
     cache.advance(to: 119)
@@ -86,7 +86,7 @@ struct CachePolicyTests {
     cache.respond(200, "one", headers: ["ETag": #""v1""#, "Cache-Control": "max-age=10"])
     cache.advance(to: 20)
     let stale = cache.request()
-    #expect(cache.sent.last?.header("If-None-Match") == #""v1""#)
+    #expect(cache.sent.last?.sentHeader("If-None-Match") == #""v1""#)
     cache.respond(304, headers: ["ETag": #""v1""#, "Cache-Control": "max-age=10"])
     #expect(stale.bodies == ["one"])
     #expect(stale.statuses == [200])
@@ -117,7 +117,7 @@ struct CachePolicyTests {
     cache.request()
     cache.respond(200, "one", headers: ["ETag": #""v1""#])
     let second = cache.request()
-    #expect(cache.sent.last?.header("If-None-Match") == #""v1""#)
+    #expect(cache.sent.last?.sentHeader("If-None-Match") == #""v1""#)
     cache.respond(304, headers: ["ETag": #""v1""#])
     #expect(second.bodies == ["one", "one"])
     #expect(second.statuses == [200, 200])
@@ -176,7 +176,7 @@ struct CachePolicyTests {
     let cache = CacheHarness(policy: .networkFirst)
     cache.request()
     cache.respond(200, "one")
-    let slow = cache.request(Item(timeoutInterval: 5))
+    let slow = cache.request(CacheTarget(timeoutInterval: 5))
     cache.advance(to: 4)
     #expect(slow.responses.isEmpty)
     cache.advance(to: 5)
@@ -187,9 +187,9 @@ struct CachePolicyTests {
   @Test(arguments: [ValidationType.none, .successCodes])
   func networkFirstFallsBackOnAServerError(validation: ValidationType) {
     let cache = CacheHarness(policy: .networkFirst)
-    cache.request(Item(validationType: validation))
+    cache.request(CacheTarget(validationType: validation))
     cache.respond(200, "one")
-    let failing = cache.request(Item(validationType: validation))
+    let failing = cache.request(CacheTarget(validationType: validation))
     cache.respond(503, "down")
     #expect(failing.bodies == ["one"])
     #expect(failing.statuses == [200])
@@ -222,13 +222,13 @@ struct CachePolicyTests {
   @Test func revalidateSendsTheStoredValidators() {
     let cache = CacheHarness(policy: .revalidate)
     let first = cache.request()
-    #expect(cache.sent.first?.header("If-None-Match") == nil)
+    #expect(cache.sent.first?.sentHeader("If-None-Match") == nil)
     let modified = "Wed, 21 Oct 2015 07:28:00 GMT"
     cache.respond(200, "one", headers: ["ETag": #""v1""#, "Last-Modified": modified])
     #expect(first.bodies == ["one"])
     cache.request()
-    #expect(cache.sent.last?.header("If-None-Match") == #""v1""#)
-    #expect(cache.sent.last?.header("If-Modified-Since") == modified)
+    #expect(cache.sent.last?.sentHeader("If-None-Match") == #""v1""#)
+    #expect(cache.sent.last?.sentHeader("If-Modified-Since") == modified)
   }
 
   @Test func revalidateTurnsA304IntoTheStoredBodyAndRefreshesTheEntry() {
@@ -250,7 +250,7 @@ struct CachePolicyTests {
 
   @Test func revalidateA304RejectedByValidationStillYieldsTheStoredBody() {
     let cache = CacheHarness(policy: .revalidate)
-    let strict = Item(validationType: .successCodes)
+    let strict = CacheTarget(validationType: .successCodes)
     cache.request(strict)
     cache.respond(200, "one", headers: ["ETag": #""v1""#])
     let second = cache.request(strict)
@@ -267,7 +267,7 @@ struct CachePolicyTests {
     cache.respond(200, "two", headers: ["ETag": #""v2""#])
     #expect(second.bodies == ["two"])
     cache.request()
-    #expect(cache.sent.last?.header("If-None-Match") == #""v2""#)
+    #expect(cache.sent.last?.sentHeader("If-None-Match") == #""v2""#)
   }
 
   @Test func revalidateWithoutValidatorsSendsAPlainRequest() {
@@ -275,8 +275,8 @@ struct CachePolicyTests {
     cache.request()
     cache.respond(200, "one", headers: ["Cache-Control": "max-age=60"])
     let second = cache.request()
-    #expect(cache.sent.last?.header("If-None-Match") == nil)
-    #expect(cache.sent.last?.header("If-Modified-Since") == nil)
+    #expect(cache.sent.last?.sentHeader("If-None-Match") == nil)
+    #expect(cache.sent.last?.sentHeader("If-Modified-Since") == nil)
     cache.respond(200, "two")
     #expect(second.bodies == ["two"])
   }

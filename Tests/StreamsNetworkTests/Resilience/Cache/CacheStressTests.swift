@@ -53,7 +53,7 @@ struct CacheStressTests {
   }
 
   @Test func diskStoreStaysConsistentUnderConcurrentUse() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let store = try DiskCacheStore(directory: temporary.appending("cache"), sizeLimit: 4_000)
     #expect(Self.hammer(store, keys: 30, iterations: 1_200) == 0)
@@ -65,7 +65,7 @@ struct CacheStressTests {
 
   @Test func theInterceptorServesConcurrentRequests() {
     let transport = ScriptedTransport(autoRespond: 200)
-    let provider = Provider<Item>(
+    let provider = Provider<CacheTarget>(
       session: transport, scheduler: TestScheduler(initialClock: 0),
       interceptors: [
         CacheInterceptor(store: MemoryCacheStore(), policy: .cacheFirst(maxAge: 60))
@@ -76,7 +76,7 @@ struct CacheStressTests {
     let subscriptions = Locked<[Disposable]>([])
     DispatchQueue.concurrentPerform(iterations: count) { index in
       finished.enter()
-      let subscription = provider.response(Item(path: "items/\(index % 20)")).subscribe(
+      let subscription = provider.response(CacheTarget(path: "items/\(index % 20)")).subscribe(
         onNext: { _ in received.withLock { $0 += 1 } }, onError: { _ in finished.leave() },
         onCompleted: { finished.leave() })
       subscriptions.withLock { $0.append(subscription) }

@@ -8,7 +8,7 @@ import FoundationNetworking
 #endif
 
 /// A target for cache tests: each test says what it needs.
-struct Item: TargetType, Cacheable {
+struct CacheTarget: TargetType, Cacheable {
   var baseURL = URL(string: "https://api.example.com")!
   var path = "items"
   var method: StreamsNetwork.HTTPMethod = .get
@@ -28,7 +28,7 @@ final class CacheHarness {
   let transport = ScriptedTransport()
   let scheduler = TestScheduler(initialClock: 0)
   let store: any ResponseCacheStore
-  let provider: Provider<Item>
+  let provider: Provider<CacheTarget>
   private var subscriptions: [Disposable] = []
 
   init(
@@ -36,7 +36,7 @@ final class CacheHarness {
     methods: Set<StreamsNetwork.HTTPMethod> = [.get, .head]
   ) {
     self.store = store
-    provider = Provider<Item>(
+    provider = Provider<CacheTarget>(
       session: transport, scheduler: scheduler,
       interceptors: [CacheInterceptor(store: store, policy: policy, methods: methods)])
   }
@@ -48,8 +48,8 @@ final class CacheHarness {
 
   /// Subscribes to `target` and records what arrives; the outcome holds the subscription.
   @discardableResult
-  func request(_ target: Item = Item()) -> Outcome {
-    let outcome = Outcome()
+  func request(_ target: CacheTarget = CacheTarget()) -> CacheOutcome {
+    let outcome = CacheOutcome()
     outcome.subscription = provider.response(target).subscribe(
       onNext: { outcome.responses.append($0) }, onError: { outcome.error = $0 },
       onCompleted: { outcome.completed = true })
@@ -74,7 +74,7 @@ final class CacheHarness {
 }
 
 /// What one subscription received.
-final class Outcome {
+final class CacheOutcome {
   var responses: [Response] = []
   var error: (any Error)?
   var completed = false
@@ -92,11 +92,11 @@ final class Outcome {
 
 extension URLRequest {
   /// The header `name`, or `nil`.
-  func header(_ name: String) -> String? { value(forHTTPHeaderField: name) }
+  func sentHeader(_ name: String) -> String? { value(forHTTPHeaderField: name) }
 }
 
 /// A fresh empty directory under the temporary directory, removed by ``remove()``.
-struct TemporaryDirectory {
+struct CacheDirectory {
   let url: URL
 
   init() {
@@ -117,7 +117,7 @@ struct TemporaryDirectory {
 }
 
 /// A stored entry with a text body, for store tests.
-func entry(
+func cachedEntry(
   _ body: String, status: Int = 200, headers: [String: String] = ["ETag": "\"v1\""],
   at seconds: TimeInterval = 0
 ) -> CachedResponse {

@@ -15,7 +15,7 @@ struct DiskCacheStoreTests {
   private let b = CacheKey("b")
   private let c = CacheKey("c")
 
-  private func open(_ temporary: TemporaryDirectory, sizeLimit: Int = 1 << 20) throws
+  private func open(_ temporary: CacheDirectory, sizeLimit: Int = 1 << 20) throws
     -> DiskCacheStore
   {
     try DiskCacheStore(directory: temporary.appending("cache"), sizeLimit: sizeLimit)
@@ -39,7 +39,7 @@ struct DiskCacheStoreTests {
   // MARK: Round trip, names, permissions
 
   @Test func savesAndReadsBackEveryField() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let store = try open(temporary)
     let saved = CachedResponse(
@@ -53,29 +53,29 @@ struct DiskCacheStoreTests {
   }
 
   @Test func namesFilesByTheKeysHashOnly() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let store = try open(temporary)
-    store.save(entry("one"), for: a)
+    store.save(cachedEntry("one"), for: a)
     let names = temporary.files(in: "cache")
     #expect(names == [SHA256.hex(a.stringValue.utf8) + ".entry"])
     #expect(store.fileURL(for: a).lastPathComponent == names.first)
   }
 
   @Test func filesAreForTheOwnerOnly() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     try FileManager.default.createDirectory(
       at: temporary.appending("cache"), withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o755])
     let store = try open(temporary)
-    store.save(entry("one"), for: a)
+    store.save(cachedEntry("one"), for: a)
     #expect(mode(temporary.appending("cache")) == 0o700)
     #expect(mode(store.fileURL(for: a)) == 0o600)
   }
 
   @Test func aDirectoryThatCannotBeCreatedIsATypedError() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     try FileManager.default.createDirectory(at: temporary.url, withIntermediateDirectories: true)
     let file = temporary.appending("file")
@@ -88,20 +88,20 @@ struct DiskCacheStoreTests {
   // MARK: Atomic writes
 
   @Test func aSaveLeavesNoTemporaryFile() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let store = try open(temporary)
-    store.save(entry("one"), for: a)
-    store.save(entry("two"), for: a)
+    store.save(cachedEntry("one"), for: a)
+    store.save(cachedEntry("two"), for: a)
     #expect(temporary.files(in: "cache").count == 1)
     #expect(store.entry(for: a)?.data == Data("two".utf8))
   }
 
   @Test func aTemporaryFileLeftByACrashIsIgnoredAndCleanedUp() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let store = try open(temporary)
-    store.save(entry("old"), for: a)
+    store.save(cachedEntry("old"), for: a)
     // A writer that died half-way through its temporary file, before the rename.
     let finished = try Data(contentsOf: store.fileURL(for: a))
     let crashed = temporary.appending("cache/.tmp-crashed-writer")
@@ -116,17 +116,17 @@ struct DiskCacheStoreTests {
   // MARK: Size limit
 
   @Test func evictsTheOldestAccessFirstUnderTheSizeLimit() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let probe = try open(temporary)
-    probe.save(entry("xxxx"), for: b)
+    probe.save(cachedEntry("xxxx"), for: b)
     let size = probe.totalBytes
     probe.removeAll()
     let store = try open(temporary, sizeLimit: 2 * size)
-    store.save(entry("xxxx"), for: b)
-    store.save(entry("yyyy"), for: c)
+    store.save(cachedEntry("xxxx"), for: b)
+    store.save(cachedEntry("yyyy"), for: c)
     _ = store.entry(for: b)
-    store.save(entry("zzzz"), for: CacheKey("d"))
+    store.save(cachedEntry("zzzz"), for: CacheKey("d"))
     #expect(store.entry(for: c) == nil, "c was accessed least recently")
     #expect(!FileManager.default.fileExists(atPath: store.fileURL(for: c).path))
     #expect(store.entry(for: b)?.data == Data("xxxx".utf8))
@@ -134,28 +134,28 @@ struct DiskCacheStoreTests {
   }
 
   @Test func accessOrderSurvivesReopening() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let first = try open(temporary)
-    first.save(entry("xxxx"), for: b)
-    first.save(entry("yyyy"), for: c)
+    first.save(cachedEntry("xxxx"), for: b)
+    first.save(cachedEntry("yyyy"), for: c)
     let size = first.totalBytes / 2
     try setModified(first.fileURL(for: b), secondsAgo: 100)
     try setModified(first.fileURL(for: c), secondsAgo: 50)
     _ = first.entry(for: b)
     #expect(modified(first.fileURL(for: b)).map { $0 > Date().addingTimeInterval(-10) } == true)
     let reopened = try open(temporary, sizeLimit: 2 * size)
-    reopened.save(entry("zzzz"), for: CacheKey("d"))
+    reopened.save(cachedEntry("zzzz"), for: CacheKey("d"))
     #expect(reopened.entry(for: c) == nil, "c's last access is the oldest on disk")
     #expect(reopened.entry(for: b) != nil)
   }
 
   @Test func doesNotKeepAnEntryLargerThanTheLimit() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let store = try open(temporary, sizeLimit: 100)
-    store.save(entry("small"), for: b)
-    store.save(entry(String(repeating: "x", count: 200)), for: b)
+    store.save(cachedEntry("small"), for: b)
+    store.save(cachedEntry(String(repeating: "x", count: 200)), for: b)
     #expect(store.entry(for: b) == nil)
     #expect(temporary.files(in: "cache").isEmpty)
   }
@@ -163,10 +163,10 @@ struct DiskCacheStoreTests {
   // MARK: Damage
 
   @Test func aCorruptFileIsAMissAndIsRemoved() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let store = try open(temporary)
-    store.save(entry("precious"), for: a)
+    store.save(cachedEntry("precious"), for: a)
     let file = store.fileURL(for: a)
     var bytes = try Data(contentsOf: file)
     bytes[bytes.count - 40] ^= 0x01
@@ -178,10 +178,10 @@ struct DiskCacheStoreTests {
 
   @Test(arguments: [0, 1, 8, 20, 60, -1])
   func aTruncatedFileIsAMissAndIsRemoved(keep: Int) throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let store = try open(temporary)
-    store.save(entry("precious"), for: a)
+    store.save(cachedEntry("precious"), for: a)
     let file = store.fileURL(for: a)
     let bytes = try Data(contentsOf: file)
     try bytes.prefix(keep < 0 ? bytes.count - 1 : keep).write(to: file)
@@ -190,7 +190,7 @@ struct DiskCacheStoreTests {
   }
 
   @Test func garbageIsAMiss() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let store = try open(temporary)
     try Data((0..<500).map { UInt8(truncatingIfNeeded: $0 &* 7) }).write(to: store.fileURL(for: a))
@@ -198,10 +198,10 @@ struct DiskCacheStoreTests {
   }
 
   @Test func aFileHoldingAnotherKeyIsAMiss() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let store = try open(temporary)
-    store.save(entry("for b"), for: b)
+    store.save(cachedEntry("for b"), for: b)
     // As if b's key hashed to a's file name.
     try FileManager.default.copyItem(at: store.fileURL(for: b), to: store.fileURL(for: a))
     #expect(store.entry(for: a) == nil)
@@ -209,10 +209,10 @@ struct DiskCacheStoreTests {
   }
 
   @Test func anotherFormatVersionIsAMiss() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let store = try open(temporary)
-    store.save(entry("v1"), for: a)
+    store.save(cachedEntry("v1"), for: a)
     let file = store.fileURL(for: a)
     var bytes = [UInt8](try Data(contentsOf: file))
     bytes[9] = 2
@@ -226,16 +226,16 @@ struct DiskCacheStoreTests {
   // MARK: Across instances
 
   @Test func aNewStoreOnTheDirectoryReadsWhatAnOldOneSaved() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
-    try open(temporary).save(entry("kept"), for: a)
+    try open(temporary).save(cachedEntry("kept"), for: a)
     let reopened = try open(temporary)
     #expect(reopened.entry(for: a)?.data == Data("kept".utf8))
     #expect(reopened.count == 1)
   }
 
   @Test func aDiskCacheServesANewProvider() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let first = CacheHarness(store: try open(temporary), policy: .cacheFirst(maxAge: 60))
     first.request()
@@ -248,11 +248,11 @@ struct DiskCacheStoreTests {
   }
 
   @Test func removeAllEmptiesTheDirectory() throws {
-    let temporary = TemporaryDirectory()
+    let temporary = CacheDirectory()
     defer { temporary.remove() }
     let store = try open(temporary)
-    store.save(entry("one"), for: a)
-    store.save(entry("two"), for: b)
+    store.save(cachedEntry("one"), for: a)
+    store.save(cachedEntry("two"), for: b)
     store.removeAll()
     #expect(temporary.files(in: "cache").isEmpty)
     #expect(store.totalBytes == 0)

@@ -22,18 +22,18 @@ final class LoopbackCache {
   deinit { server.stop() }
 
   /// A new provider with its own cache interceptor over `store`.
-  func provider(store: any ResponseCacheStore, policy: CachePolicy) -> Provider<Item> {
-    Provider<Item>(
+  func provider(store: any ResponseCacheStore, policy: CachePolicy) -> Provider<CacheTarget> {
+    Provider<CacheTarget>(
       session: transport, interceptors: [CacheInterceptor(store: store, policy: policy)])
   }
 
   /// A GET of `path` on the server.
-  func item(_ path: String) -> Item { Item(baseURL: server.baseURL, path: path) }
+  func item(_ path: String) -> CacheTarget { CacheTarget(baseURL: server.baseURL, path: path) }
 
   /// Requests `target` and waits, at most 5 seconds, for the end.
   ///
   /// - Returns: the bodies and statuses received, and whether it completed.
-  func fetch(_ provider: Provider<Item>, _ target: Item) -> (
+  func fetch(_ provider: Provider<CacheTarget>, _ target: CacheTarget) -> (
     bodies: [String], statuses: [Int], completed: Bool
   ) {
     let state = Locked<(bodies: [String], statuses: [Int], completed: Bool)>(([], [], false))

@@ -17,7 +17,7 @@ struct MemoryCacheStoreTests {
 
   @Test func savesAndReadsBackAnEntry() {
     let store = MemoryCacheStore()
-    let saved = entry("one", at: 12)
+    let saved = cachedEntry("one", at: 12)
     store.save(saved, for: a)
     #expect(store.entry(for: a) == saved)
     #expect(store.entry(for: b) == nil)
@@ -32,8 +32,8 @@ struct MemoryCacheStoreTests {
 
   @Test func countsTheBytesOfWhatItHolds() {
     let store = MemoryCacheStore(byteLimit: 10_000)
-    let one = entry("one")
-    let three = entry(String(repeating: "x", count: 300))
+    let one = cachedEntry("one")
+    let three = cachedEntry(String(repeating: "x", count: 300))
     store.save(one, for: a)
     store.save(three, for: b)
     #expect(store.totalBytes == cost(one, a) + cost(three, b))
@@ -48,7 +48,7 @@ struct MemoryCacheStoreTests {
   }
 
   @Test func evictsTheLeastRecentlyUsedUntilUnderTheLimit() {
-    let body = entry(String(repeating: "x", count: 90))
+    let body = cachedEntry(String(repeating: "x", count: 90))
     let store = MemoryCacheStore(byteLimit: 3 * cost(body, a))
     store.save(body, for: a)
     store.save(body, for: b)
@@ -63,12 +63,12 @@ struct MemoryCacheStoreTests {
   }
 
   @Test func evictsAsManyAsALargeEntryNeeds() {
-    let small = entry(String(repeating: "x", count: 90))
+    let small = cachedEntry(String(repeating: "x", count: 90))
     let store = MemoryCacheStore(byteLimit: 3 * cost(small, a))
     store.save(small, for: a)
     store.save(small, for: b)
     store.save(small, for: c)
-    let large = entry(String(repeating: "y", count: 2 * cost(small, a)))
+    let large = cachedEntry(String(repeating: "y", count: 2 * cost(small, a)))
     store.save(large, for: d)
     #expect(store.keys == [d])
     #expect(store.totalBytes == cost(large, d))
@@ -77,8 +77,8 @@ struct MemoryCacheStoreTests {
 
   @Test func doesNotKeepAnEntryLargerThanTheLimit() {
     let store = MemoryCacheStore(byteLimit: 50)
-    store.save(entry("small"), for: a)
-    store.save(entry(String(repeating: "x", count: 100)), for: a)
+    store.save(cachedEntry("small"), for: a)
+    store.save(cachedEntry(String(repeating: "x", count: 100)), for: a)
     #expect(store.entry(for: a) == nil, "the old entry is not served in its place")
     #expect(store.totalBytes == 0)
   }
@@ -86,7 +86,7 @@ struct MemoryCacheStoreTests {
   @Test func reusesSlotsAfterRemovals() {
     let store = MemoryCacheStore()
     for round in 0..<3 {
-      for index in 0..<5 { store.save(entry("\(round)"), for: CacheKey("\(index)")) }
+      for index in 0..<5 { store.save(cachedEntry("\(round)"), for: CacheKey("\(index)")) }
       for index in 0..<5 where index % 2 == 0 { store.removeEntry(for: CacheKey("\(index)")) }
     }
     #expect(store.keys == [CacheKey("3"), CacheKey("1")])
