@@ -1,6 +1,5 @@
 import Foundation
 import Streams
-import Synchronization
 
 /// Caps how many requests of a provider run at once, in all and per host; the rest wait their
 /// turn, in order.
@@ -87,20 +86,26 @@ public final class RequestLimiter: RequestInterceptor, Sendable {
     }
   }
 
-  /// Runs a request that has its slot; the slot is freed once, when its lifetime ends (the
-  /// request's terminal event disposes it, and so does its subscriber leaving).
+  /// Runs a request that has its slot; the slot is freed once, when the subscription ends
+  /// (a terminal event, or the subscriber leaving), after the request's own resources are
+  /// released (the transport task cancelled), so the transport never sees one too many.
   private func run(
     _ upstream: Observable<ProgressResponse>, host: String,
     sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime
   ) {
-    let slot = LimiterSlot()
+    // Disposal runs in order: the child (the request) first, then the slot.
+    let (child, _) = lifetime.child()
+    // A lifetime runs its disposal once, so the slot is given back once.
     lifetime.onDispose { [self] in
-      guard slot.take() else { return }
       self.state.withLock { $0.finish(host: host) }
       self.startWaiting()
     }
     guard !lifetime.isDisposed else { return }
-    upstream.run(sink, lifetime)
+    upstream.run(
+      { event in
+        sink(event)
+        if event.isStopEvent { lifetime.dispose() }
+      }, child)
   }
 
   /// Starts waiting requests while slots are free; one thread at a time does it, the others
@@ -124,12 +129,4 @@ public final class RequestLimiter: RequestInterceptor, Sendable {
       waiter.start()
     }
   }
-}
-
-/// A running request's claim on its slot, given back exactly once.
-final class LimiterSlot: Sendable {
-  private let taken = Atomic<Bool>(false)
-
-  /// Whether this call is the one that gives the slot back.
-  func take() -> Bool { !taken.exchange(true, ordering: .acquiringAndReleasing) }
 }
