@@ -46,11 +46,12 @@ final class LoopbackRig: @unchecked Sendable {
 
   deinit { server.stop() }
 
-  /// A provider over the rig's transport, its clock on ``clock``.
-  func provider(interceptors: [RequestInterceptor]) -> Provider<LoopbackCall> {
-    Provider<LoopbackCall>(
-      session: transport, scheduler: SerialDispatchQueueScheduler(serialQueue: clock),
-      interceptors: interceptors)
+  /// A provider over the rig's transport, its clock on ``clock``; `nil` interceptors keeps
+  /// the provider's default list.
+  func provider(interceptors: [RequestInterceptor]? = nil) -> Provider<LoopbackCall> {
+    let scheduler = SerialDispatchQueueScheduler(serialQueue: clock)
+    guard let interceptors else { return Provider(session: transport, scheduler: scheduler) }
+    return Provider(session: transport, scheduler: scheduler, interceptors: interceptors)
   }
 
   /// A call to `path` on the server.
