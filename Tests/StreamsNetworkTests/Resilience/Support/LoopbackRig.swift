@@ -48,7 +48,9 @@ final class LoopbackRig: @unchecked Sendable {
 
   /// A provider over the rig's transport, its clock on ``clock``; `nil` interceptors keeps
   /// the provider's default list.
-  func provider(interceptors: [RequestInterceptor]? = nil) -> Provider<LoopbackCall> {
+  func provider<Target: TargetType>(
+    _ target: Target.Type = LoopbackCall.self, interceptors: [RequestInterceptor]? = nil
+  ) -> Provider<Target> {
     let scheduler = SerialDispatchQueueScheduler(serialQueue: clock)
     guard let interceptors else { return Provider(session: transport, scheduler: scheduler) }
     return Provider(session: transport, scheduler: scheduler, interceptors: interceptors)
