@@ -38,13 +38,12 @@ public struct RequestKey: Hashable, Sendable, Codable, CustomStringConvertible {
     "x-request-id", "x-correlation-id", "request-id", "traceparent", "tracestate",
   ]
 
-  /// The key of `request`.
+  /// The key of `request`, or `nil` when the request has no URL or a body stream.
   ///
   /// - Parameters:
   ///   - request: the request as it will be sent.
   ///   - ignoringHeaders: header names (any case) left out of the key; ``ignoredHeaders`` by
   ///     default.
-  /// - Returns: the key, or `nil` when the request has no URL or a body stream.
   public init?(_ request: URLRequest, ignoringHeaders: Set<String> = RequestKey.ignoredHeaders) {
     guard let url = request.url, request.httpBodyStream == nil else { return nil }
     let ignored = Set(ignoringHeaders.map { $0.lowercased() })

@@ -74,8 +74,10 @@ extension Provider {
     _ first: Target, following: @escaping (Response) -> PageOperation<Target>.Page?
   ) -> Observable<Response> {
     Observable { [self] sink, lifetime in
-      PageOperation(provider: self, first: first, following: following, sink: sink, lifetime: lifetime)
-        .start()
+      PageOperation(
+        provider: self, first: first, following: following, sink: sink, lifetime: lifetime
+      )
+      .start()
     }
   }
 

@@ -36,7 +36,8 @@ final class RetryOperation: @unchecked Sendable {
   private var waiting: (lifetime: Lifetime, key: BagKey?)?
 
   init(
-    request: InterceptedRequest, next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>,
+    request: InterceptedRequest,
+    next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>,
     plan: RetryPlan, sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime
   ) {
     self.request = request

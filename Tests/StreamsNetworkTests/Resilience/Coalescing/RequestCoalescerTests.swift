@@ -72,8 +72,10 @@ struct RequestCoalescerTests {
     ]
     let subscriptions = variants.map { provider.response($0).subscribe() }
     #expect(transport.tasks.count == 5)
-    let withTrace = provider.response(Fetch(headers: ["Authorization": "Bearer a", "X-Request-ID": "1"]))
-      .subscribe()
+    let withTrace = provider.response(
+      Fetch(headers: ["Authorization": "Bearer a", "X-Request-ID": "1"])
+    )
+    .subscribe()
     #expect(transport.tasks.count == 5, "a tracing id does not make a request different")
     for subscription in subscriptions + [withTrace] { subscription.dispose() }
   }

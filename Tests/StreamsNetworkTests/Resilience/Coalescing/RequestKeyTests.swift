@@ -36,7 +36,8 @@ struct RequestKeyTests {
     #expect(base != RequestKey(request(headers: ["Authorization": "Bearer x"])))
     #expect(base != RequestKey(request(body: Data("x".utf8))))
     #expect(
-      RequestKey(request(headers: ["Accept": "a"])) != RequestKey(request(headers: ["Accept": "b"])))
+      RequestKey(request(headers: ["Accept": "a"])) != RequestKey(request(headers: ["Accept": "b"]))
+    )
   }
 
   @Test func aMissingMethodIsGetAndAnEmptyBodyIsNone() {

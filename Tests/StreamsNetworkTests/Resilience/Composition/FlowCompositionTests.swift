@@ -41,11 +41,13 @@ struct FlowCompositionTests {
     var subscriptions: [Disposable] = []
     clock.scheduleAt(200) {
       for observer in shared {
-        subscriptions.append(provider.response(Resource(path: "/a")).map(\.statusCode).subscribe(observer))
+        subscriptions.append(
+          provider.response(Resource(path: "/a")).map(\.statusCode).subscribe(observer))
       }
     }
     clock.scheduleAt(300) {
-      subscriptions.append(provider.response(Resource(path: "/b")).map(\.statusCode).subscribe(other))
+      subscriptions.append(
+        provider.response(Resource(path: "/b")).map(\.statusCode).subscribe(other))
     }
     clock.start()
 

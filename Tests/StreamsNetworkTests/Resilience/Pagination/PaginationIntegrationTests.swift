@@ -57,9 +57,10 @@ struct PaginationIntegrationTests {
 
     #expect(collector.elements == [["repo1", "repo2"], ["repo3", "repo4"]])
     #expect(collector.isCompleted)
-    #expect(rig.server.log.requests.map(\.target) == [
-      "/users/octocat/repos?page=1&per_page=2", "/users/octocat/repos?page=2&per_page=2",
-    ])
+    #expect(
+      rig.server.log.requests.map(\.target) == [
+        "/users/octocat/repos?page=1&per_page=2", "/users/octocat/repos?page=2&per_page=2",
+      ])
   }
 
   @Test func everyPageInOrderThenCompletion() throws {

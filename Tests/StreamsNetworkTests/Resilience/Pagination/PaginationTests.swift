@@ -64,9 +64,11 @@ struct PaginationTests {
     let transport = ScriptedTransport()
     let provider = Provider<Repos>(session: transport)
     let subscription = provider.paginate(Repos()).subscribe()
-    transport.tasks.last?.respond(status: 200, headers: ["Link": "</users/octocat/repos?page=2>; rel=next"])
+    transport.tasks.last?.respond(
+      status: 200, headers: ["Link": "</users/octocat/repos?page=2>; rel=next"])
     let second = transport.tasks.last?.request.urlRequest
-    #expect(second?.url?.absoluteString == "\(base)?page=2", "relative links resolve against the page")
+    #expect(
+      second?.url?.absoluteString == "\(base)?page=2", "relative links resolve against the page")
     #expect(second?.httpMethod == "GET")
     #expect(second?.value(forHTTPHeaderField: "Accept") == "application/vnd.github+json")
     subscription.dispose()
@@ -146,7 +148,8 @@ struct PaginationTests {
       (try? JSONDecoder().decode([String: String].self, from: response.data))?["next"]
         .flatMap(URL.init(string:))
     }.subscribe()
-    transport.tasks.last?.respond(status: 200, data: Data(#"{"next":"https://api.example.com/c/2"}"#.utf8))
+    transport.tasks.last?.respond(
+      status: 200, data: Data(#"{"next":"https://api.example.com/c/2"}"#.utf8))
     #expect(urls(transport).last == "https://api.example.com/c/2")
     transport.tasks.last?.respond(status: 200, data: Data("{}".utf8))
     #expect(transport.tasks.count == 2)

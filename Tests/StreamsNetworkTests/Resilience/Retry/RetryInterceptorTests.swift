@@ -116,7 +116,8 @@ struct RetryInterceptorTests {
   }
 
   @Test func maxAttemptsBoundsTheAttemptsAndTheLastOutcomeArrives() {
-    let unvalidated = run([.status(503)], policy: RetryPolicy(maxAttempts: 3, backoff: .constant(1)))
+    let unvalidated = run(
+      [.status(503)], policy: RetryPolicy(maxAttempts: 3, backoff: .constant(1)))
     #expect(unvalidated.transport.clocks == [200, 1200, 2200])
     #expect(unvalidated.events == [.next(2200, 503), .completed(2200)])
 
@@ -126,7 +127,8 @@ struct RetryInterceptorTests {
     #expect(validated.transport.clocks == [200, 1200])
     #expect(validated.events.count == 1)
     #expect(validated.events.first?.time == 1200)
-    #expect(validated.events.first?.value.error.flatMap { ($0 as? NetworkError)?.statusCode } == 503)
+    #expect(
+      validated.events.first?.value.error.flatMap { ($0 as? NetworkError)?.statusCode } == 503)
   }
 
   @Test func postIsNotRetriedByDefault() {
@@ -182,7 +184,8 @@ struct RetryInterceptorTests {
   }
 
   @Test func disposingDuringAnAttemptCancelsIt() {
-    let result = run([.status(503), .silence], policy: RetryPolicy(backoff: .constant(1)), disposed: 5000)
+    let result = run(
+      [.status(503), .silence], policy: RetryPolicy(backoff: .constant(1)), disposed: 5000)
     #expect(result.transport.clocks == [200, 1200])
     #expect(result.transport.cancelledCount == 1)
     #expect(result.events.isEmpty)
@@ -190,7 +193,8 @@ struct RetryInterceptorTests {
 
   @Test func pluginsSeeEveryAttempt() {
     let clock = TestScheduler(initialClock: 0, resolution: 0.001)
-    let transport = ScriptedAnswerTransport(scheduler: clock, [.status(503), .status(502), .status(200)])
+    let transport = ScriptedAnswerTransport(
+      scheduler: clock, [.status(503), .status(502), .status(200)])
     let hooks = HookCounter()
     let provider = Provider<Item>(
       session: transport, plugins: [hooks], scheduler: clock,

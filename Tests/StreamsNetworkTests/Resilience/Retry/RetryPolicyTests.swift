@@ -90,7 +90,8 @@ struct RetryPolicyTests {
     #expect(clocks(Defaulted(method: .post), policy: oneSecond) == [200])
     // Outside an interceptor, the defaults read `RetryPolicy.default`.
     #expect(Defaulted().retryCount == 3)
-    #expect(!Defaulted(method: .post).canRetry(error: NetworkError.underlying(URLError(.timedOut), nil)))
+    #expect(
+      !Defaulted(method: .post).canRetry(error: NetworkError.underlying(URLError(.timedOut), nil)))
   }
 
   // MARK: Classification
@@ -104,7 +105,9 @@ struct RetryPolicyTests {
 
   @Test func onlyIdempotentMethodsAreRetriedByDefault() {
     let failure = NetworkError.underlying(URLError(.networkConnectionLost), nil)
-    let methods: [HTTPMethod] = [.get, .head, .put, .delete, .options, .trace, .post, .patch, .connect]
+    let methods: [HTTPMethod] = [
+      .get, .head, .put, .delete, .options, .trace, .post, .patch, .connect,
+    ]
     let retried = methods.filter { RetryPolicy.isRetriable(failure, method: $0) }
     #expect(retried == [.get, .head, .put, .delete, .options, .trace])
   }
@@ -117,7 +120,8 @@ struct RetryPolicyTests {
     for code in retriable {
       #expect(RetryPolicy.isRetriableFailure(NetworkError.underlying(URLError(code), nil)))
       #expect(RetryPolicy.isRetriableFailure(URLError(code)))
-      #expect(RetryPolicy.isRetriableFailure(NSError(domain: NSURLErrorDomain, code: code.rawValue)))
+      #expect(
+        RetryPolicy.isRetriableFailure(NSError(domain: NSURLErrorDomain, code: code.rawValue)))
     }
     for code: URLError.Code in [.cancelled, .badURL, .unsupportedURL, .badServerResponse] {
       #expect(!RetryPolicy.isRetriableFailure(NetworkError.underlying(URLError(code), nil)))
