@@ -45,8 +45,12 @@ public struct RequestKey: Hashable, Sendable, Codable, CustomStringConvertible {
   ///   - ignoringHeaders: header names (any case) left out of the key; ``ignoredHeaders`` by
   ///     default.
   public init?(_ request: URLRequest, ignoringHeaders: Set<String> = RequestKey.ignoredHeaders) {
+    self.init(request, ignoringLowercased: Set(ignoringHeaders.map { $0.lowercased() }))
+  }
+
+  /// The key of `request`, leaving out the header names in `ignored`, already lowercased.
+  init?(_ request: URLRequest, ignoringLowercased ignored: Set<String>) {
     guard let url = request.url, request.httpBodyStream == nil else { return nil }
-    let ignored = Set(ignoringHeaders.map { $0.lowercased() })
     var headers: [String: String] = [:]
     // URLRequest keeps one field per case-insensitive name, so lowercasing loses nothing.
     for (name, value) in request.allHTTPHeaderFields ?? [:] {

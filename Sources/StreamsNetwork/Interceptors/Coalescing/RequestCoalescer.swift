@@ -51,7 +51,8 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
     } else {
       coalesces = (request.urlRequest.httpMethod ?? request.target.method.rawValue) == "GET"
     }
-    guard coalesces, let identity = RequestKey(request.urlRequest, ignoringHeaders: ignoredHeaders)
+    guard coalesces,
+      let identity = RequestKey(request.urlRequest, ignoringLowercased: ignoredHeaders)
     else { return next(request) }
     let key = CallKey(request: identity, reportsProgress: request.reportsProgress)
     return Observable { [self] sink, lifetime in
