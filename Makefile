@@ -23,6 +23,14 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests
 
+# Operator and provider workloads against their floors, release build, one table.
+# Pass options through BENCH_ARGS, e.g. `make bench BENCH_ARGS="--filter chain --runs 9"`.
+# The binary runs directly, not through `swift run`, so its memory peaks are its own.
+BENCH_ARGS ?=
+bench:
+	$(SWIFT) build -c release $(STRICT) --product streams-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/streams-bench" $(BENCH_ARGS)
+
 # Concurrency-sensitive tests (suites named *Stress*) under ThreadSanitizer.
 tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path $(TSAN_PATH)

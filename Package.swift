@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "StreamsTest", targets: ["StreamsTest"]),
     .library(name: "StreamsNetwork", targets: ["StreamsNetwork"]),
     .library(name: "FixtureServer", targets: ["FixtureServer"]),
+    .executable(name: "streams-bench", targets: ["StreamsBenchmarks"]),
   ],
   targets: [
     .target(name: "Streams", swiftSettings: traceResources),
@@ -33,6 +34,14 @@ let package = Package(
       dependencies: ["StreamsNetwork", "StreamsTest", "FixtureServer", "TestSupport"],
       swiftSettings: traceResources),
     .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer"]),
+    // `make bench`: counts allocations by interposing the C allocator (Linux with glibc; no-op
+    // elsewhere and under sanitizers). Linked only into the benchmark kit and its users.
+    .target(name: "CAllocationCounter"),
+    .target(
+      name: "StreamsBenchmarkKit",
+      dependencies: ["Streams", "StreamsNetwork", "FixtureServer", "CAllocationCounter"]),
+    .executableTarget(name: "StreamsBenchmarks", dependencies: ["StreamsBenchmarkKit"]),
+    .testTarget(name: "StreamsBenchmarkTests", dependencies: ["StreamsBenchmarkKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -13,8 +13,11 @@ public protocol Transport: Sendable {
   ///
   /// The handler receives zero or more progress events, then exactly one terminal event
   /// (``TransportEvent/completed(_:_:)`` or ``TransportEvent/failed(_:_:)``), one at a time.
-  /// Once ``TransportTask/cancel()`` has been called, the handler is never called again — not
-  /// even with a cancellation error: the caller asked for silence.
+  /// Once ``TransportTask/cancel()`` has been called, the handler is not called again — not
+  /// even with a cancellation error: the caller asked for silence. The one exception is an
+  /// event another thread was already delivering when `cancel()` was called (the handler is
+  /// never invoked under a lock, so a handler may cancel its own task); callers ignore events
+  /// after they cancel, as the provider does.
   ///
   /// - Parameters:
   ///   - request: what to send.

@@ -4,91 +4,117 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The default ``Transport``: `URLSession` (FoundationNetworking on Linux).
+/// The default ``Transport``: one `URLSession`, driven by its delegate callbacks.
 ///
-/// The transport owns its session for its whole life and invalidates it only when it is
-/// deallocated, which cannot happen while a request still holds it.
-public final class URLSessionTransport: Transport, @unchecked Sendable {
-  // Safe to share: `session` is immutable and thread-safe.
-  private let session: URLSession
+/// Each transport owns one session whose delegate is a separate object, so the transport can
+/// be deallocated while the session (which retains its delegate) winds down. The session is
+/// invalidated only in `deinit`, with `finishTasksAndInvalidate`, and every request in flight
+/// keeps its transport alive: a task is never created on an invalidated session, and letting
+/// the provider or transport go never cancels a request that is still subscribed.
+///
+/// Events arrive on the session's delegate queue, a serial queue of the transport's own (not
+/// main). The body is gathered from the data callbacks; upload progress comes from
+/// `didSendBodyData`, download progress from the bytes received. The terminal event is
+/// delivered straight from `didCompleteWithError`, with no extra hop.
+///
+/// What the transport does beyond a plain session, for FoundationNetworking on Linux:
+/// - A redirect that leaves the original origin (scheme, host or port) drops `Authorization`,
+///   `Cookie` and `Proxy-Authorization`.
+/// - A 307 or 308 redirect of a request with a body is re-sent with the original method and
+///   body (FoundationNetworking would send it empty).
+/// - An HTTP authentication challenge (such as a 401 with `WWW-Authenticate: Basic`) is not
+///   answered: the 401 arrives as a normal completed response instead of a request that never
+///   ends.
+/// - A cancellation the caller did not ask for arrives as `URLError(.cancelled)`.
+/// - A fractional timeout is rounded up to whole seconds, which is all FoundationNetworking
+///   counts (0.5 would time out at once).
+public final class URLSessionTransport: Transport, Sendable {
+  /// Told about every session task that completes, with its error: the seam tests use to see
+  /// that disposal really cancelled the `URLSessionTask`.
+  package typealias TaskObserver =
+    @Sendable (_ taskIdentifier: Int, _ error: (any Error)?) -> Void
 
-  /// Creates a transport with its own session.
+  /// The session; its delegate is a ``SessionDelegate`` over ``registry``.
+  package let session: URLSession
+  /// The serial queue every delegate callback, and so every event, runs on.
+  package let delegateQueue: OperationQueue
+  /// The state of every request in flight, by session task identifier.
+  let registry: TaskRegistry
+
+  /// Creates a transport with a session of its own.
   ///
   /// - Parameter configuration: the session configuration (`.default` by default).
-  public init(configuration: URLSessionConfiguration = .default) {
-    session = URLSession(configuration: configuration)
+  public convenience init(configuration: URLSessionConfiguration = .default) {
+    self.init(configuration: configuration, taskObserver: nil)
+  }
+
+  /// Creates a transport whose session tasks are reported to `taskObserver` as they complete.
+  ///
+  /// - Parameters:
+  ///   - configuration: the session configuration.
+  ///   - taskObserver: called on the delegate queue for every task that completes, including
+  ///     those cancelled by disposal.
+  package init(configuration: URLSessionConfiguration, taskObserver: TaskObserver?) {
+    let queue = OperationQueue()
+    queue.name = "streams.transport"
+    queue.maxConcurrentOperationCount = 1
+    let registry = TaskRegistry()
+    var headers: [String: String] = [:]
+    for (key, value) in configuration.httpAdditionalHeaders ?? [:] {
+      if let key = key as? String, let value = value as? String { headers[key] = value }
+    }
+    sessionHeaders = headers
+    let delegate = SessionDelegate(registry: registry, observer: taskObserver)
+    self.registry = registry
+    delegateQueue = queue
+    session = URLSession(
+      configuration: Self.adjusted(configuration), delegate: delegate, delegateQueue: queue)
   }
 
   deinit { session.finishTasksAndInvalidate() }
 
+  /// The number of session tasks whose end has not been reported yet.
+  ///
+  /// Requests in flight, and cancelled ones still winding down; zero once the transport is
+  /// idle.
+  package var tasksInFlight: Int { registry.count }
+
   /// The session configuration's additional headers.
-  public var sessionHeaders: [String: String] {
-    var headers: [String: String] = [:]
-    for (key, value) in session.configuration.httpAdditionalHeaders ?? [:] {
-      if let key = key as? String, let value = value as? String { headers[key] = value }
-    }
-    return headers
-  }
+  ///
+  /// Read once, when the transport is made: a session's configuration cannot change, and
+  /// the provider asks for these on every request.
+  public let sessionHeaders: [String: String]
 
   /// Starts `request`; see ``Transport/start(_:handler:)``.
+  ///
+  /// - Parameters:
+  ///   - request: what to send.
+  ///   - handler: receives progress and the outcome, on the transport's delegate queue.
+  /// - Returns: the running task; cancelling it cancels the `URLSessionTask` and silences
+  ///   `handler`.
   public func start(
     _ request: TransportRequest, handler: @escaping @Sendable (TransportEvent) -> Void
   ) -> TransportTask {
-    let state = SessionTaskState(handler: handler)
-    let completion: @Sendable (Data?, URLResponse?, Error?) -> Void = { data, response, error in
-      let http = response as? HTTPURLResponse
-      if let error {
-        state.finish(.failed(error, http))
-      } else if let http {
-        state.finish(.completed(http, data ?? Data()))
-      } else {
-        state.finish(.failed(URLError(.badServerResponse), nil))
-      }
-    }
-    let task: URLSessionTask
-    switch request.upload {
-    case .data(let body):
-      task = session.uploadTask(with: request.urlRequest, from: body, completionHandler: completion)
-    case .file(let file):
-      task = session.uploadTask(
-        with: request.urlRequest, fromFile: file, completionHandler: completion)
-    case nil: task = session.dataTask(with: request.urlRequest, completionHandler: completion)
-    }
-    state.task = task
+    let state = SessionTaskState(request: request, handler: handler, owner: self)
+    let task = session.transportTask(for: Self.adjusted(request.urlRequest), of: request)
+    // Registered before `resume`, so the first callback finds it.
+    registry.insert(state, for: task.taskIdentifier)
+    state.attach(task)
     task.resume()
     return state
   }
 }
 
-/// One request's link between its session task and its handler; cancel silences the handler.
-final class SessionTaskState: TransportTask, @unchecked Sendable {
-  // Safe to share: `cancelled` and `task` live behind `lock`; `handler` is only called by the
-  // one thread that wins `finish`.
-  private let lock = NSLock()
-  private var cancelled = false
-  private var sessionTask: URLSessionTask?
-  private let handler: @Sendable (TransportEvent) -> Void
-
-  init(handler: @escaping @Sendable (TransportEvent) -> Void) { self.handler = handler }
-
-  var task: URLSessionTask? {
-    get { lock.withLock { sessionTask } }
-    set { lock.withLock { sessionTask = newValue } }
-  }
-
-  func finish(_ event: TransportEvent) {
-    let silent = lock.withLock { () -> Bool in
-      defer { cancelled = true }
-      return cancelled
+extension URLSession {
+  /// A suspended task sending `urlRequest` the way `request` asks: an upload of its body, a
+  /// download to a file, or a plain data task.
+  func transportTask(for urlRequest: URLRequest, of request: TransportRequest) -> URLSessionTask {
+    switch request.upload {
+    case .data(let body): return uploadTask(with: urlRequest, from: body)
+    case .file(let file): return uploadTask(with: urlRequest, fromFile: file)
+    case nil:
+      if request.download != nil { return downloadTask(with: urlRequest) }
+      return dataTask(with: urlRequest)
     }
-    if !silent { handler(event) }
-  }
-
-  func cancel() {
-    let task = lock.withLock { () -> URLSessionTask? in
-      cancelled = true
-      return sessionTask
-    }
-    task?.cancel()
   }
 }

@@ -41,8 +41,8 @@ struct ToArrayTests {
   @Test func eachSubscriptionCollectsAfresh() {
     let source = Observable.of(1, 2).toArray()
     var arrays: [[Int]] = []
-    _ = source.subscribe(onNext: { arrays.append($0) })
-    _ = source.subscribe(onNext: { arrays.append($0) })
+    _ = source.subscribe(onSuccess: { arrays.append($0) })
+    _ = source.subscribe(onSuccess: { arrays.append($0) })
     #expect(arrays == [[1, 2], [1, 2]])
   }
 }

@@ -1,0 +1,60 @@
+extension ObservableConvertibleType where Element: Sendable {
+  /// The elements of the sequence as an `AsyncThrowingStream`, for `for try await`.
+  ///
+  ///     --1--2--3--|  values  for try await: 1, 2, 3, then the loop ends
+  ///
+  /// Reading this property subscribes at once; each read is a new subscription. The stream
+  /// ends when the sequence completes and throws the error it fails with.
+  ///
+  /// Buffering is unbounded and in order: a producer faster than the consumer queues its
+  /// elements until they are read; none is dropped. Bound it upstream (`throttle`, `sample`,
+  /// `take`) when the producer may outrun the loop.
+  ///
+  /// Cancelling the task that iterates, leaving the loop early, or releasing the stream ends
+  /// the stream and disposes the subscription.
+  ///
+  /// - Returns: the stream of elements.
+  @inlinable
+  public var values: AsyncThrowingStream<Element, Swift.Error> {
+    let source = asObservable()
+    return AsyncThrowingStream(bufferingPolicy: .unbounded) { continuation in
+      let lifetime = Lifetime()
+      continuation.onTermination = { _ in lifetime.dispose() }
+      source.run(
+        { event in
+          switch event {
+          case .next(let element): continuation.yield(element)
+          case .error(let error): continuation.finish(throwing: error)
+          case .completed: continuation.finish()
+          }
+        }, lifetime)
+    }
+  }
+}
+
+extension InfallibleType where Element: Sendable {
+  /// The elements of the sequence as an `AsyncStream`, for `for await` without `try`.
+  ///
+  ///     --1--2--3--|  values  for await: 1, 2, 3, then the loop ends
+  ///
+  /// Reading this property subscribes at once; each read is a new subscription. Buffering is
+  /// unbounded and in order. Cancelling the iterating task, leaving the loop early, or
+  /// releasing the stream disposes the subscription.
+  ///
+  /// - Returns: the stream of elements.
+  @inlinable
+  public var values: AsyncStream<Element> {
+    let source = asObservable()
+    return AsyncStream(bufferingPolicy: .unbounded) { continuation in
+      let lifetime = Lifetime()
+      continuation.onTermination = { _ in lifetime.dispose() }
+      source.run(
+        { event in
+          switch event {
+          case .next(let element): continuation.yield(element)
+          case .error, .completed: continuation.finish()
+          }
+        }, lifetime)
+    }
+  }
+}

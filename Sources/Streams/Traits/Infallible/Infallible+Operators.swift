@@ -1,0 +1,49 @@
+extension InfallibleType {
+  /// Transforms each element with `transform`.
+  ///
+  ///     --1--2--3--|  map { $0 * 10 }  --10--20--30--|
+  ///
+  /// - Parameter transform: applied to each element; it cannot throw, or the result could fail.
+  /// - Returns: the infallible of transformed elements.
+  @inlinable
+  public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
+    Infallible(asObservable().map(transform))
+  }
+
+  /// Keeps the elements that satisfy `predicate`.
+  ///
+  ///     --1--2--3--4--|  filter { $0 % 2 == 0 }  -----2-----4--|
+  ///
+  /// - Parameter predicate: decides each element; it cannot throw.
+  /// - Returns: the infallible of kept elements.
+  @inlinable
+  public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+    Infallible(asObservable().filter(predicate))
+  }
+
+  /// Sends each intermediate result of folding the elements with `accumulator`.
+  ///
+  ///     --1--2--3--|  scan(0, +)  --1--3--6--|
+  ///
+  /// - Parameters:
+  ///   - seed: the initial accumulated value.
+  ///   - accumulator: combines the accumulated value with the next element.
+  /// - Returns: the infallible of accumulated values.
+  @inlinable
+  public func scan<Accumulate>(
+    _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate
+  ) -> Infallible<Accumulate> {
+    Infallible(asObservable().scan(seed, accumulator: accumulator))
+  }
+
+  /// Delivers every event on `scheduler`, in order.
+  ///
+  ///     --1--2--|  observe(on: s)  --1--2--|  (each on s)
+  ///
+  /// - Parameter scheduler: where events are delivered.
+  /// - Returns: the same infallible, observed on `scheduler`.
+  @inlinable
+  public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+    Infallible(asObservable().observe(on: scheduler))
+  }
+}

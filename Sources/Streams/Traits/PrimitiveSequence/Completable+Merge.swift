@@ -1,0 +1,43 @@
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
+  /// Runs the completables at once; completes when all have, fails as soon as one fails.
+  ///
+  ///     merge(--|, ----|)   ----|
+  ///
+  /// - Parameter sources: the completables, all subscribed together.
+  /// - Returns: a completable that completes when every source has.
+  @inlinable
+  public static func merge(_ sources: Completable...) -> Completable { merge(sources) }
+
+  /// Runs the completables at once; completes when all have, fails as soon as one fails.
+  ///
+  ///     merge([--|, ----|])   ----|
+  ///
+  /// - Parameter sources: the completables, all subscribed together.
+  /// - Returns: a completable that completes when every source has.
+  @inlinable
+  public static func merge<Sources: Swift.Sequence>(_ sources: Sources) -> Completable
+  where Sources.Element == Completable {
+    Completable(raw: Observable.merge(sources.map(\.source)))
+  }
+
+  /// Runs the completables at once, like `merge(_:)`; RxSwift's name.
+  ///
+  ///     zip(--|, ----|)   ----|
+  ///
+  /// - Parameter sources: the completables, all subscribed together.
+  /// - Returns: a completable that completes when every source has.
+  @inlinable
+  public static func zip(_ sources: Completable...) -> Completable { merge(sources) }
+
+  /// Runs the completables at once, like `merge(_:)`; RxSwift's name.
+  ///
+  ///     zip([--|, ----|])   ----|
+  ///
+  /// - Parameter sources: the completables, all subscribed together.
+  /// - Returns: a completable that completes when every source has.
+  @inlinable
+  public static func zip<Sources: Swift.Sequence>(_ sources: Sources) -> Completable
+  where Sources.Element == Completable {
+    merge(sources)
+  }
+}

@@ -1,0 +1,163 @@
+/// The grammar of a ``Single``: exactly one element, or an error.
+public enum SingleTrait {}
+
+/// A sequence of exactly one element, or an error: a request, a computation, a lookup.
+public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
+
+/// What a ``Single`` delivers: its element, or the error it failed with.
+public typealias SingleEvent<Element> = Result<Element, Swift.Error>
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+  /// The closure a ``Single`` created with `create(subscribe:)` emits into.
+  ///
+  /// It is `@Sendable`: call it from any thread, such as a completion handler. The first event
+  /// wins, even when several threads race to send one.
+  public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
+
+  /// A single whose subscriptions run `subscribe` with an observer to send the result to.
+  ///
+  /// The first result wins; later ones are dropped, as is anything sent after disposal. The
+  /// disposable `subscribe` returns is disposed when the subscription ends.
+  ///
+  ///     create { o in o(.success(1)) }   1|
+  ///
+  /// - Parameter subscribe: runs once per subscription.
+  /// - Returns: the single.
+  @inlinable
+  public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable)
+    -> Single<Element>
+  {
+    Single(
+      raw: Observable { sink, lifetime in
+        let emitter = PrimitiveSink(sink, lifetime)
+        lifetime.add(
+          subscribe { event in
+            switch event {
+            case .success(let element): emitter.succeed(element)
+            case .failure(let error): emitter.fail(error)
+            }
+          })
+      })
+  }
+
+  /// Subscribes a closure that receives the result.
+  ///
+  /// - Parameter observer: called once, with the element or the error.
+  /// - Returns: the subscription.
+  @inlinable
+  public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+    subscribe(
+      onSuccess: { observer(.success($0)) }, onFailure: { observer(.failure($0)) })
+  }
+
+  /// Subscribes closures for the element, the error and disposal.
+  ///
+  /// - Parameters:
+  ///   - onSuccess: called with the element.
+  ///   - onFailure: called with the error; when `nil`, the error goes to
+  ///     ``Hooks/defaultErrorHandler``.
+  ///   - onDisposed: called once the subscription is over, by termination or by disposal.
+  /// - Returns: the subscription.
+  @inlinable
+  public func subscribe(
+    onSuccess: ((Element) -> Void)? = nil,
+    onFailure: ((Swift.Error) -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> Disposable {
+    let lifetime = Lifetime()
+    if let onDisposed { lifetime.onDispose(onDisposed) }
+    // One outcome only, even if a side effect upstream throws after the element went by.
+    var ended = false
+    primitiveSequence.source.run(
+      { event in
+        if ended { return }
+        switch event {
+        case .next(let element):
+          ended = true
+          onSuccess?(element)
+        case .error(let error):
+          ended = true
+          if let onFailure { onFailure(error) } else { Hooks.unhandled(error) }
+        case .completed: break
+        }
+      }, lifetime)
+    return lifetime
+  }
+
+  /// Subscribes closures that receive `object` (held weakly) alongside the result.
+  ///
+  /// Once `object` is deallocated the closures are no longer called.
+  ///
+  /// - Parameters:
+  ///   - object: passed to each closure while it is alive; not retained.
+  ///   - onSuccess: called with the object and the element.
+  ///   - onFailure: called with the object and the error.
+  ///   - onDisposed: called with the object once the subscription is over.
+  /// - Returns: the subscription.
+  @inlinable
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onSuccess: ((Object, Element) -> Void)? = nil,
+    onFailure: ((Object, Swift.Error) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    subscribe(
+      onSuccess: { [weak object] element in
+        guard let object else { return }
+        onSuccess?(object, element)
+      },
+      onFailure: { [weak object] error in
+        guard let object else { return }
+        onFailure?(object, error)
+      },
+      onDisposed: { [weak object] in
+        guard let object else { return }
+        onDisposed?(object)
+      })
+  }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+  /// A single that succeeds at once with `element`.
+  ///
+  ///     just(1)   1|
+  ///
+  /// - Parameter element: the element.
+  /// - Returns: the single.
+  @inlinable
+  public static func just(_ element: Element) -> Single<Element> {
+    Single(raw: Observable.just(element))
+  }
+
+  /// A single that succeeds with `element`, sent on `scheduler`.
+  ///
+  /// - Parameters:
+  ///   - element: the element.
+  ///   - scheduler: where the element is sent.
+  /// - Returns: the single.
+  @inlinable
+  public static func just(_ element: Element, scheduler: ImmediateSchedulerType)
+    -> Single<Element>
+  {
+    Single(raw: Observable.just(element, scheduler: scheduler))
+  }
+
+  /// A single that fails at once with `error`.
+  ///
+  ///     error(e)   #
+  ///
+  /// - Parameter error: the error.
+  /// - Returns: the single.
+  @inlinable
+  public static func error(_ error: Swift.Error) -> Single<Element> {
+    Single(raw: Observable.error(error))
+  }
+
+  /// A single that never succeeds nor fails.
+  ///
+  ///     never()   ------
+  ///
+  /// - Returns: the single.
+  @inlinable
+  public static func never() -> Single<Element> { Single(raw: Observable.never()) }
+}

@@ -1,0 +1,180 @@
+import Dispatch
+import FixtureServer
+import Foundation
+import Streams
+import StreamsNetwork
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The provider workloads: GETs of a 1 KB JSON body from a loopback `FixtureServer`, decoded
+/// into ``BenchItem``, through `Provider` and, as the floor, through plain `URLSession`
+/// completion-handler data tasks in the same process.
+extension Workload {
+  /// One request at a time.
+  public static let providerSerial = Workload(
+    name: "provider-serial",
+    summary: "2,000 sequential GETs of a 1 KB JSON body from FixtureServer on loopback, "
+      + "Provider.response(_:).map { try $0.map(BenchItem.self) } vs URLSession data tasks",
+    unit: .request, target: .ratio(1.10),
+    sizes: Sizes(standard: 2_000, quick: 200, smoke: 20)
+  ) { size in try NetworkBench(requests: size, inFlight: 1).instance() }
+
+  /// Eight requests in flight.
+  public static let providerParallel = Workload(
+    name: "provider-8",
+    summary: "2,000 GETs with 8 in flight, same body, decoding and floor as provider-serial",
+    unit: .request, target: .ratio(1.10),
+    sizes: Sizes(standard: 2_000, quick: 200, smoke: 20)
+  ) { size in try NetworkBench(requests: size, inFlight: 8).instance() }
+}
+
+/// A request for item `id` on the fixture server.
+struct ItemTarget: TargetType {
+  var baseURL: URL
+  var id: Int
+  var path: String { "items/\(id)" }
+  var method: StreamsNetwork.HTTPMethod { .get }
+  var task: RequestTask { .requestPlain }
+  var headers: [String: String]? { nil }
+}
+
+/// Errors of the network workloads.
+public enum NetworkBenchError: Error, Equatable {
+  /// A request did not finish within the bound.
+  case timedOut(requests: Int)
+  /// A request failed; the description says how.
+  case failed(String)
+}
+
+/// One network workload at one size: a server, a provider, a session.
+final class NetworkBench: @unchecked Sendable {
+  // Safe to share: every stored property is a `let` of a thread-safe type (the server, the
+  // provider, the session) or immutable data.
+  let requests: Int
+  let inFlight: Int
+  let server: FixtureServer
+  let provider: Provider<ItemTarget>
+  let session: URLSession
+
+  init(requests: Int, inFlight: Int) throws {
+    self.requests = requests
+    self.inFlight = inFlight
+    let server = FixtureServer(configuration: .init(storesRequests: false))
+    // One body per id, made before the server starts: the handler only looks it up.
+    let bodies = try (0..<requests).map {
+      try JSONEncoder().encode(BenchItem.make($0, summaryLength: BenchItem.kilobyteSummary))
+    }
+    server.route(.get, "/items/{id}") { request in
+      guard let id = request.pathParameters["id"].flatMap(Int.init), bodies.indices.contains(id)
+      else { return .status(404) }
+      return .json(bodies[id])
+    }
+    try server.start()
+    self.server = server
+    // Both sides get the same configuration: the defaults, without a response cache, so
+    // that memory kept across runs is the client's own and not cached bodies.
+    let configuration = URLSessionConfiguration.default
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    provider = Provider(session: URLSessionTransport(configuration: configuration))
+    session = URLSession(configuration: configuration)
+  }
+
+  func instance() -> Workload.Instance {
+    Workload.Instance(
+      events: requests, subject: { try self.run(through: self.viaProvider) },
+      floor: { try self.run(through: self.viaSession) },
+      close: {
+        self.session.invalidateAndCancel()
+        self.server.stop()
+      })
+  }
+
+  /// Starts request `id`; `done` receives the decoded item's checksum or the error.
+  typealias Start = (_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) -> Void
+
+  func viaProvider(_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) {
+    let target = ItemTarget(baseURL: server.baseURL, id: id)
+    let once = Once(done)
+    _ = provider.response(target).map { try $0.map(BenchItem.self).checksum }.subscribe(
+      onNext: { once.finish(.success($0)) },
+      onError: { once.finish(.failure($0)) })
+  }
+
+  func viaSession(_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) {
+    let url = server.url("/items/\(id)")
+    session.dataTask(with: url) { data, _, error in
+      if let error { return done(.failure(error)) }
+      do {
+        done(.success(try JSONDecoder().decode(BenchItem.self, from: data ?? Data()).checksum))
+      } catch {
+        done(.failure(error))
+      }
+    }.resume()
+  }
+
+  /// Sends every request through `start`, at most `inFlight` at a time, and sums the checksums.
+  func run(through start: Start) throws -> Int {
+    let slots = DispatchSemaphore(value: inFlight)
+    let group = DispatchGroup()
+    let tally = Tally()
+    for id in 0..<requests {
+      guard slots.wait(timeout: .now() + 30) == .success else {
+        throw NetworkBenchError.timedOut(requests: requests)
+      }
+      group.enter()
+      start(id) { result in
+        tally.add(result)
+        slots.signal()
+        group.leave()
+      }
+    }
+    guard group.wait(timeout: .now() + 30) == .success else {
+      throw NetworkBenchError.timedOut(requests: requests)
+    }
+    return try tally.total()
+  }
+}
+
+/// Calls its closure at most once.
+final class Once: @unchecked Sendable {
+  // Safe to share: `done` is read and cleared under `lock`.
+  private let lock = NSLock()
+  private var done: (@Sendable (Result<Int, Error>) -> Void)?
+
+  init(_ done: @escaping @Sendable (Result<Int, Error>) -> Void) { self.done = done }
+
+  func finish(_ result: Result<Int, Error>) {
+    let call = lock.withLock { () -> (@Sendable (Result<Int, Error>) -> Void)? in
+      defer { done = nil }
+      return done
+    }
+    call?(result)
+  }
+}
+
+/// Sums checksums from many threads and keeps the first error.
+final class Tally: @unchecked Sendable {
+  // Safe to share: both fields are touched only under `lock`.
+  private let lock = NSLock()
+  private var sum = 0
+  private var error: Error?
+
+  func add(_ result: Result<Int, Error>) {
+    lock.withLock {
+      switch result {
+      case .success(let value): sum &+= value
+      case .failure(let failure): if error == nil { error = failure }
+      }
+    }
+  }
+
+  func total() throws -> Int {
+    try lock.withLock {
+      if let error { throw NetworkBenchError.failed("\(error)") }
+      return sum
+    }
+  }
+}
