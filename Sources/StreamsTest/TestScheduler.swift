@@ -216,28 +216,6 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
   }
 }
 
-/// One unit of scheduled work; disposing it cancels the work or disposes what it started.
-final class ScheduledItem: Cancelable, @unchecked Sendable {
-  // Safe to share: `disposed` and `result` are thread-safe disposables.
-  private let action: () -> Disposable
-  private let disposed = BooleanDisposable()
-  private let result = SingleAssignmentDisposable()
-
-  init(_ action: @escaping () -> Disposable) { self.action = action }
-
-  var isDisposed: Bool { disposed.isDisposed }
-
-  func run() {
-    if disposed.isDisposed { return }
-    result.setDisposable(action())
-  }
-
-  func dispose() {
-    disposed.dispose()
-    result.dispose()
-  }
-}
-
 /// A min-heap of scheduled items ordered by (time, insertion order).
 struct ScheduledQueue {
   private var heap: [(time: TestTime, order: Int, item: ScheduledItem)] = []

@@ -28,7 +28,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     if let queue = TrampolineQueue.current {
-      let item = TrampolineItem { action(state) }
+      let item = ScheduledItem { action(state) }
       queue.items.append(item)
       return item
     }
@@ -43,7 +43,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 
 /// The per-thread queue behind ``CurrentThreadScheduler``.
 final class TrampolineQueue {
-  var items = RingBuffer<TrampolineItem>()
+  var items = RingBuffer<ScheduledItem>()
 
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
@@ -64,28 +64,5 @@ final class TrampolineQueue {
       let raw = newValue.map { Unmanaged.passRetained($0).toOpaque() }
       pthread_setspecific(key, raw)
     }
-  }
-}
-
-/// One queued action; disposing it before it runs cancels it.
-final class TrampolineItem: Cancelable, @unchecked Sendable {
-  // Safe to share: items run on the thread that queued them; `disposed` is checked there, and
-  // `dispose()` from another thread only ever sets it.
-  private let disposed = BooleanDisposable()
-  private let action: () -> Disposable
-  private let result = SingleAssignmentDisposable()
-
-  init(_ action: @escaping () -> Disposable) { self.action = action }
-
-  var isDisposed: Bool { disposed.isDisposed }
-
-  func run() {
-    if disposed.isDisposed { return }
-    result.setDisposable(action())
-  }
-
-  func dispose() {
-    disposed.dispose()
-    result.dispose()
   }
 }
