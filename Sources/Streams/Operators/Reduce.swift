@@ -33,31 +33,9 @@ extension ObservableType {
     _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
     mapResult: @escaping (Accumulate) throws -> Result
   ) -> Observable<Result> {
-    let source = asObservable()
-    return Observable { sink, lifetime in
-      var accumulate = seed
-      source.run(
-        { event in
-          switch event {
-          case .next(let element):
-            do { accumulate = try accumulator(accumulate, element) } catch {
-              sink(.error(error))
-              lifetime.dispose()
-            }
-          case .error(let error): sink(.error(error))
-          case .completed:
-            let result: Result
-            do { result = try mapResult(accumulate) } catch {
-              sink(.error(error))
-              lifetime.dispose()
-              return
-            }
-            sink(.next(result))
-            if lifetime.isDisposed { return }
-            sink(.completed)
-          }
-        }, lifetime)
-    }
+    reduce(
+      into: seed, { accumulate, element in accumulate = try accumulator(accumulate, element) },
+      mapResult: mapResult)
   }
 
   /// Folds every element into an accumulator in place and emits the final value when the
@@ -74,6 +52,15 @@ extension ObservableType {
   public func reduce<Accumulate>(
     into seed: Accumulate, _ accumulator: @escaping (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {
+    reduce(into: seed, accumulator, mapResult: { $0 })
+  }
+
+  /// The one `reduce` core: folds in place, then maps the final accumulator.
+  @inlinable
+  func reduce<Accumulate, Result>(
+    into seed: Accumulate, _ accumulator: @escaping (inout Accumulate, Element) throws -> Void,
+    mapResult: @escaping (Accumulate) throws -> Result
+  ) -> Observable<Result> {
     let source = asObservable()
     return Observable { sink, lifetime in
       var accumulate = seed
@@ -87,7 +74,13 @@ extension ObservableType {
             }
           case .error(let error): sink(.error(error))
           case .completed:
-            sink(.next(accumulate))
+            let result: Result
+            do { result = try mapResult(accumulate) } catch {
+              sink(.error(error))
+              lifetime.dispose()
+              return
+            }
+            sink(.next(result))
             if lifetime.isDisposed { return }
             sink(.completed)
           }
