@@ -25,87 +25,57 @@ extension ObservableType {
       // Upstream gets a child: its completion may wait in the serializer behind a tick, and
       // the handler ends the downstream lifetime once it has sent the last buffer.
       let (upstream, _) = lifetime.child()
-      let buffer = BufferSink(sink, lifetime, timeSpan, count, scheduler)
-      buffer.startTimer()
+      let buffer = TimedSink(sink, lifetime, scheduler, BufferRule<Element>(timeSpan, count))
+      // The first window's timer.
+      buffer.arm(0, after: timeSpan)
       source.run(buffer.on, upstream)
     }
   }
 }
 
-/// Holds the open buffer and the timer that closes it.
+/// Holds the open buffer and the number of its window, which the window's timer carries.
 @usableFromInline
-final class BufferSink<Element>: @unchecked Sendable {
-  // Safe to share: `buffer` and `window` are touched only by `handle` (run by the serializer
-  // one input at a time) and by `startTimer` before the first input; every other property is
-  // immutable or thread-safe.
-  @usableFromInline let sink: (Event<[Element]>) -> Void
-  @usableFromInline let lifetime: Lifetime
+struct BufferRule<Element>: TimedRule {
+  @usableFromInline typealias Output = [Element]
   @usableFromInline let timeSpan: RxTimeInterval
   @usableFromInline let count: Int
-  @usableFromInline let scheduler: SchedulerType
-  @usableFromInline let timer = SerialDisposable()
-  @usableFromInline let serializer = Serializer<TimedInput<Element>> { _ in }
   @usableFromInline var buffer: [Element] = []
   @usableFromInline var window: UInt64 = 0
 
   @inlinable
-  init(
-    _ sink: @escaping (Event<[Element]>) -> Void, _ lifetime: Lifetime,
-    _ timeSpan: RxTimeInterval, _ count: Int, _ scheduler: SchedulerType
-  ) {
-    self.sink = sink
-    self.lifetime = lifetime
+  init(_ timeSpan: RxTimeInterval, _ count: Int) {
     self.timeSpan = timeSpan
     self.count = count
-    self.scheduler = scheduler
-    lifetime.add(timer)
-    // Unowned: only senders that hold this sink strongly can reach the handler.
-    serializer.handler = { [unowned self] input in self.handle(input) }
   }
 
   @inlinable
-  func on(_ event: Event<Element>) { serializer.send(.event(event)) }
-
-  /// Arms the timer that closes the current window.
-  @inlinable
-  func startTimer() {
-    timer.disposable = scheduler.scheduleRelative(window, dueTime: timeSpan) { [self] window in
-      self.serializer.send(.tick(window))
-      return Disposables.create()
-    }
-  }
-
-  @inlinable
-  func handle(_ input: TimedInput<Element>) {
-    if lifetime.isDisposed { return }
+  mutating func handle(_ input: TimedInput<Element>, _ timed: TimedSink<Self>) {
     switch input {
     case .event(.next(let element)):
       buffer.append(element)
-      if buffer.count == count { emitAndRestart() }
+      if buffer.count == count { emitAndRestart(timed) }
     case .event(.error(let error)):
       buffer = []
-      sink(.error(error))
-      lifetime.dispose()
+      timed.end(.error(error))
     case .event(.completed):
       let last = buffer
       buffer = []
-      sink(.next(last))
-      if lifetime.isDisposed { return }
-      sink(.completed)
-      lifetime.dispose()
+      timed.sink(.next(last))
+      if timed.lifetime.isDisposed { return }
+      timed.end(.completed)
     case .tick(let fired):
-      if fired == window { emitAndRestart() }
+      if fired == window { emitAndRestart(timed) }
     }
   }
 
   /// Emits the open buffer and starts a new window with a fresh timer.
   @inlinable
-  func emitAndRestart() {
+  mutating func emitAndRestart(_ timed: TimedSink<Self>) {
     window &+= 1
     let full = buffer
     buffer = []
-    sink(.next(full))
-    if lifetime.isDisposed { return }
-    startTimer()
+    timed.sink(.next(full))
+    if timed.lifetime.isDisposed { return }
+    timed.arm(window, after: timeSpan)
   }
 }

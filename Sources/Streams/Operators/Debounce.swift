@@ -20,71 +20,43 @@ extension ObservableType {
       // Upstream gets a child: its terminal event may wait in the serializer behind a tick,
       // and the handler ends the downstream lifetime only once it has delivered it.
       let (upstream, _) = lifetime.child()
-      let debounce = DebounceSink(sink, lifetime, dueTime, scheduler)
+      let debounce = TimedSink(sink, lifetime, scheduler, DebounceRule<Element>(dueTime))
       source.run(debounce.on, upstream)
     }
   }
 }
 
-/// Holds the latest element and the timer that emits it once the source stays quiet.
+/// Holds the latest element until the source has stayed quiet for `dueTime` after it.
 @usableFromInline
-final class DebounceSink<Element>: @unchecked Sendable {
-  // Safe to share: `pending` and `generation` are touched only by `handle`, which the
-  // serializer runs one input at a time; every other property is immutable or thread-safe.
-  @usableFromInline let sink: (Event<Element>) -> Void
-  @usableFromInline let lifetime: Lifetime
+struct DebounceRule<Element>: TimedRule {
   @usableFromInline let dueTime: RxTimeInterval
-  @usableFromInline let scheduler: SchedulerType
-  @usableFromInline let timer = SerialDisposable()
-  @usableFromInline let serializer = Serializer<TimedInput<Element>> { _ in }
   @usableFromInline var pending: Element?
   @usableFromInline var generation: UInt64 = 0
 
   @inlinable
-  init(
-    _ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime,
-    _ dueTime: RxTimeInterval, _ scheduler: SchedulerType
-  ) {
-    self.sink = sink
-    self.lifetime = lifetime
-    self.dueTime = dueTime
-    self.scheduler = scheduler
-    lifetime.add(timer)
-    // Unowned: only senders that hold this sink strongly can reach the handler.
-    serializer.handler = { [unowned self] input in self.handle(input) }
-  }
+  init(_ dueTime: RxTimeInterval) { self.dueTime = dueTime }
 
   @inlinable
-  func on(_ event: Event<Element>) { serializer.send(.event(event)) }
-
-  @inlinable
-  func handle(_ input: TimedInput<Element>) {
-    if lifetime.isDisposed { return }
+  mutating func handle(_ input: TimedInput<Element>, _ timed: TimedSink<Self>) {
     switch input {
     case .event(.next(let element)):
       generation &+= 1
       pending = element
-      timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) {
-        [self] generation in
-        self.serializer.send(.tick(generation))
-        return Disposables.create()
-      }
+      timed.arm(generation, after: dueTime)
     case .event(.error(let error)):
       pending = nil
-      sink(.error(error))
-      lifetime.dispose()
+      timed.end(.error(error))
     case .event(.completed):
       if let element = pending {
         pending = nil
-        sink(.next(element))
-        if lifetime.isDisposed { return }
+        timed.sink(.next(element))
+        if timed.lifetime.isDisposed { return }
       }
-      sink(.completed)
-      lifetime.dispose()
+      timed.end(.completed)
     case .tick(let fired):
       guard fired == generation, let element = pending else { return }
       pending = nil
-      sink(.next(element))
+      timed.sink(.next(element))
     }
   }
 }

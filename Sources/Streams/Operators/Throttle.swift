@@ -26,7 +26,8 @@ extension ObservableType {
     return Observable { sink, lifetime in
       // Upstream gets a child: a completion may wait for the kept element to be sent.
       let (upstream, _) = lifetime.child()
-      let throttle = ThrottleSink(sink, lifetime, dueTime, latest, scheduler)
+      let throttle = TimedSink(
+        sink, lifetime, scheduler, ThrottleRule<Element>(dueTime.timeIntervalInSeconds, latest))
       source.run(throttle.on, upstream)
     }
   }
@@ -34,85 +35,55 @@ extension ObservableType {
 
 /// Tracks when the last element went out and the element held back for the window's end.
 @usableFromInline
-final class ThrottleSink<Element>: @unchecked Sendable {
-  // Safe to share: the mutable state is touched only by `handle`, which the serializer runs
-  // one input at a time; every other property is immutable or thread-safe.
-  @usableFromInline let sink: (Event<Element>) -> Void
-  @usableFromInline let lifetime: Lifetime
+struct ThrottleRule<Element>: TimedRule {
   @usableFromInline let dueTime: TimeInterval
   @usableFromInline let latest: Bool
-  @usableFromInline let scheduler: SchedulerType
-  @usableFromInline let timer = SerialDisposable()
-  @usableFromInline let serializer = Serializer<TimedInput<Element>> { _ in }
   @usableFromInline var lastSent: Date?
   @usableFromInline var unsent: Element?
   @usableFromInline var completed = false
 
   @inlinable
-  init(
-    _ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime,
-    _ dueTime: RxTimeInterval, _ latest: Bool, _ scheduler: SchedulerType
-  ) {
-    self.sink = sink
-    self.lifetime = lifetime
-    self.dueTime = dueTime.timeIntervalInSeconds
+  init(_ dueTime: TimeInterval, _ latest: Bool) {
+    self.dueTime = dueTime
     self.latest = latest
-    self.scheduler = scheduler
-    lifetime.add(timer)
-    // Unowned: only senders that hold this sink strongly can reach the handler.
-    serializer.handler = { [unowned self] input in self.handle(input) }
   }
 
   @inlinable
-  func on(_ event: Event<Element>) { serializer.send(.event(event)) }
-
-  @inlinable
-  func handle(_ input: TimedInput<Element>) {
-    if lifetime.isDisposed { return }
+  mutating func handle(_ input: TimedInput<Element>, _ timed: TimedSink<Self>) {
     switch input {
     case .event(.next(let element)):
-      let elapsed = lastSent.map { scheduler.now.timeIntervalSince($0) } ?? dueTime
+      let elapsed = lastSent.map { timed.scheduler.now.timeIntervalSince($0) } ?? dueTime
       if elapsed >= dueTime {
-        send(element)
+        send(element, timed)
         return
       }
       guard latest else { return }
       let inFlight = unsent != nil
       unsent = element
       if inFlight { return }
-      timer.disposable = scheduler.scheduleRelative(
-        0, dueTime: .clamped(seconds: dueTime - elapsed)
-      ) { [self] _ in
-        self.serializer.send(.tick(0))
-        return Disposables.create()
-      }
+      timed.arm(0, after: .clamped(seconds: dueTime - elapsed))
     case .event(.error(let error)):
       unsent = nil
-      sink(.error(error))
-      lifetime.dispose()
+      timed.end(.error(error))
     case .event(.completed):
       if unsent != nil {
         completed = true
         return
       }
-      sink(.completed)
-      lifetime.dispose()
+      timed.end(.completed)
     case .tick:
       if let element = unsent {
-        send(element)
-        if lifetime.isDisposed { return }
+        send(element, timed)
+        if timed.lifetime.isDisposed { return }
       }
-      if completed {
-        sink(.completed)
-        lifetime.dispose()
-      }
+      if completed { timed.end(.completed) }
     }
   }
 
   @inlinable
-  func send(_ element: Element) {
+  mutating func send(_ element: Element, _ timed: TimedSink<Self>) {
     unsent = nil
-    sink(.next(element))
-    lastSent = scheduler.now
+    timed.sink(.next(element))
+    lastSent = timed.scheduler.now
   }
 }

@@ -39,8 +39,10 @@ extension ObservableType {
     return Observable { sink, lifetime in
       // Upstream gets a child: a timeout ends it while the result goes on with `other`.
       let (upstream, key) = lifetime.child()
-      let timeout = TimeoutSink(sink, lifetime, upstream, key, dueTime, fallback, scheduler)
-      timeout.startTimer()
+      let rule = TimeoutRule(upstream, key, dueTime, fallback)
+      let timeout = TimedSink(sink, lifetime, scheduler, rule)
+      // The first element's deadline.
+      timeout.arm(0, after: dueTime)
       source.run(timeout.on, upstream)
     }
   }
@@ -48,73 +50,47 @@ extension ObservableType {
 
 /// Races the source's elements against a timer that switches to the fallback.
 @usableFromInline
-final class TimeoutSink<Element>: @unchecked Sendable {
-  // Safe to share: `generation` and `switched` are touched only by `handle` (run by the
-  // serializer one input at a time) and by `startTimer` before the first input or inside
-  // `handle`; every other property is immutable or thread-safe.
-  @usableFromInline let sink: (Event<Element>) -> Void
-  @usableFromInline let lifetime: Lifetime
+struct TimeoutRule<Element>: TimedRule {
   @usableFromInline let upstream: Lifetime
   @usableFromInline let upstreamKey: BagKey?
   @usableFromInline let dueTime: RxTimeInterval
   @usableFromInline let fallback: Observable<Element>
-  @usableFromInline let scheduler: SchedulerType
-  @usableFromInline let timer = SerialDisposable()
-  @usableFromInline let serializer = Serializer<TimedInput<Element>> { _ in }
+  /// Counts the elements; the timer carries the count it was armed at, so a later element
+  /// supersedes it.
   @usableFromInline var generation: UInt64 = 0
   @usableFromInline var switched = false
 
   @inlinable
   init(
-    _ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime, _ upstream: Lifetime,
-    _ upstreamKey: BagKey?, _ dueTime: RxTimeInterval, _ fallback: Observable<Element>,
-    _ scheduler: SchedulerType
+    _ upstream: Lifetime, _ upstreamKey: BagKey?, _ dueTime: RxTimeInterval,
+    _ fallback: Observable<Element>
   ) {
-    self.sink = sink
-    self.lifetime = lifetime
     self.upstream = upstream
     self.upstreamKey = upstreamKey
     self.dueTime = dueTime
     self.fallback = fallback
-    self.scheduler = scheduler
-    lifetime.add(timer)
-    // Unowned: only senders that hold this sink strongly can reach the handler.
-    serializer.handler = { [unowned self] input in self.handle(input) }
   }
 
   @inlinable
-  func on(_ event: Event<Element>) { serializer.send(.event(event)) }
-
-  /// Arms the timer for the current generation; a later element supersedes it.
-  @inlinable
-  func startTimer() {
-    timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) {
-      [self] generation in
-      self.serializer.send(.tick(generation))
-      return Disposables.create()
-    }
-  }
-
-  @inlinable
-  func handle(_ input: TimedInput<Element>) {
-    if switched || lifetime.isDisposed { return }
+  mutating func handle(_ input: TimedInput<Element>, _ timed: TimedSink<Self>) {
+    if switched { return }
     switch input {
     case .event(let event):
       generation &+= 1
-      sink(event)
+      timed.sink(event)
       if event.isStopEvent {
-        lifetime.dispose()
-      } else if !lifetime.isDisposed {
-        startTimer()
+        timed.lifetime.dispose()
+      } else if !timed.lifetime.isDisposed {
+        timed.arm(generation, after: dueTime)
       }
     case .tick(let fired):
       guard fired == generation else { return }
       switched = true
-      timer.dispose()
-      lifetime.end(child: upstream, key: upstreamKey)
+      timed.timer.dispose()
+      timed.lifetime.end(child: upstream, key: upstreamKey)
       // Pass-through: from here on the fallback's end is this sequence's end. Its events
       // bypass the serializer: every later input finds `switched` set and sends nothing.
-      fallback.run(sink, lifetime)
+      fallback.run(timed.sink, timed.lifetime)
     }
   }
 }
