@@ -114,7 +114,8 @@ public enum StreamsDemoCommand {
     if report.ok {
       terminal.line()
       terminal.line(
-        terminal.paint("✓", .green) + " \(report.scenes.count) scenes in "
+        terminal.paint("✓", .green)
+          + " \(report.scenes.count) scene\(report.scenes.count == 1 ? "" : "s") in "
           + String(format: "%.2f s", report.elapsedSeconds) + ", \(report.requests) HTTP requests")
     }
     return finish(report, options, output)
@@ -138,9 +139,12 @@ public enum StreamsDemoCommand {
       plugins.append(AccessTokenPlugin { _ in token })
     }
     if options.verbose {
+      // One line per request: the cURL command with its continuations joined; one short
+      // line per response, without the headers.
       let formatter = NetworkLoggerPlugin.Configuration.Formatter(entry: { identifier, message, _ in
         identifier == "Request"
-          ? "→ " + message
+          ? "→ " + message.replacingOccurrences(
+            of: #" \\\n\s*"#, with: " ", options: .regularExpression)
           : "← " + (message.components(separatedBy: ", Headers:").first ?? message)
       })
       let configuration = NetworkLoggerPlugin.Configuration(
