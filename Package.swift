@@ -50,7 +50,10 @@ let package = Package(
     .executableTarget(name: "StreamsDemo", dependencies: ["StreamsDemoKit"]),
     .testTarget(
       name: "StreamsDemoTests",
-      dependencies: ["StreamsDemoKit", "Streams", "StreamsNetwork", "FixtureServer", "TestSupport"],
+      dependencies: [
+        "StreamsDemoKit", "Streams", "StreamsNetwork", "StreamsTest", "FixtureServer",
+        "TestSupport",
+      ],
       swiftSettings: traceResources),
   ],
   swiftLanguageModes: [.v6]

@@ -65,7 +65,10 @@ struct CommandTests {
   @Test func badCommandLineExitsTwoWithOneLine() async {
     let unknown = await CommandRun(["--frobnicate"])
     #expect(unknown.status == 2)
-    #expect(unknown.errors.lines == [#"streams-demo: unknown option "--frobnicate"; see streams-demo --help"#])
+    #expect(
+      unknown.errors.lines == [
+        #"streams-demo: unknown option "--frobnicate"; see streams-demo --help"#
+      ])
     let scene = await CommandRun(["--scene", "nope"])
     #expect(scene.status == 2)
     #expect(scene.errors.text.contains("no scene \"nope\""))

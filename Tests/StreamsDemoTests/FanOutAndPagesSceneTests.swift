@@ -37,7 +37,8 @@ struct FanOutAndPagesSceneTests {
     #expect(progress.count == 13)
     #expect(progress.first?.hasPrefix("  [0/12]") == true)
     #expect(progress.last?.hasPrefix("  [12/12]") == true)
-    let header = try #require(lines.firstIndex { $0.contains("repository") && $0.contains("stars") })
+    let header = try #require(
+      lines.firstIndex { $0.contains("repository") && $0.contains("stars") })
     #expect(lines.index(after: header) < lines.count)
     #expect(lines.firstIndex { $0.hasPrefix("  [12/12]") }.map { $0 < header } == true)
   }

@@ -5,9 +5,10 @@ import StreamsNetwork
 import TestSupport
 import Testing
 
-/// The resilience scene (retry honouring `Retry-After`) and the cancel scene (timeout, and
-/// the server's record of the drop), against the fixture API. Both wait in real time: about
-/// a second and half a second, bounded.
+/// The resilience and cancel scenes against the fixture API.
+///
+/// Resilience retries honouring `Retry-After`; cancel times out and reads the server's record
+/// of the drop. Both wait in real time: about a second and half a second, bounded.
 @Suite(.checksResources)
 struct ResilienceAndCancelSceneTests {
   @Test func resilienceRetriesOnceAfterTheRetryAfterWait() async throws {

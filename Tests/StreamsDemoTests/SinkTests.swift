@@ -27,7 +27,8 @@ struct SinkTests {
     await render.drain()
     binding.dispose()
     #expect(table.tables == [rows])
-    #expect(output.lines == ["  name    stars", "  ──────  ─────", "  a        1234", "  longer      5"])
+    #expect(
+      output.lines == ["  name    stars", "  ──────  ─────", "  a        1234", "  longer      5"])
     #expect(onRenderQueue.always)
   }
 

@@ -65,7 +65,8 @@ public enum DemoFailure {
     guard nsError.domain == NSURLErrorDomain else { return nil }
     switch nsError.code {
     case NSURLErrorCannotConnectToHost: return "nothing is listening there (connection refused)"
-    case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: return "the host name does not resolve"
+    case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed:
+      return "the host name does not resolve"
     case NSURLErrorNotConnectedToInternet: return "this machine is offline"
     case NSURLErrorTimedOut: return "it did not answer in time"
     case NSURLErrorNetworkConnectionLost: return "the connection was lost"

@@ -81,11 +81,11 @@ public enum StreamsDemoCommand {
       login: options.login)
 
     var report = DemoReport(baseURL: baseURL.absoluteString, embeddedFixture: fixture != nil)
-    let where_ =
+    let target =
       fixture == nil
       ? baseURL.absoluteString
       : "the embedded fixture API at \(baseURL.absoluteString) (real HTTP over loopback)"
-    terminal.line(terminal.paint("Streams demo", .bold) + " against " + where_)
+    terminal.line(terminal.paint("Streams demo", .bold) + " against " + target)
     let started = Date()
     for (index, scene) in options.scenes.enumerated() {
       terminal.line()
@@ -95,7 +95,8 @@ public enum StreamsDemoCommand {
       do {
         let outcome = try await scene.run(in: context)
         if let reason = outcome.skipReason {
-          terminal.line("  " + terminal.paint("skipped", .yellow) + " against a real API: " + reason)
+          terminal.line(
+            "  " + terminal.paint("skipped", .yellow) + " against a real API: " + reason)
         }
         report.scenes.append(DemoReport.Scene(name: scene, outcome: outcome))
       } catch {
@@ -143,8 +144,9 @@ public enum StreamsDemoCommand {
       // line per response, without the headers.
       let formatter = NetworkLoggerPlugin.Configuration.Formatter(entry: { identifier, message, _ in
         identifier == "Request"
-          ? "→ " + message.replacingOccurrences(
-            of: #" \\\n\s*"#, with: " ", options: .regularExpression)
+          ? "→ "
+            + message.replacingOccurrences(
+              of: #" \\\n\s*"#, with: " ", options: .regularExpression)
           : "← " + (message.components(separatedBy: ", Headers:").first ?? message)
       })
       let configuration = NetworkLoggerPlugin.Configuration(

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The made-up GitHub the embedded fixture API serves: a few accounts, their repositories and
-/// followers, and a search corpus. Every number is invented and stable from run to run.
+/// The made-up GitHub the embedded fixture API serves.
+///
+/// A few accounts, their repositories and followers, and a search corpus. Every number is
+/// invented and stable from run to run.
 public enum FixtureCatalog {
   /// The account the demo shows by default.
   public static let defaultLogin = "octocat"
@@ -55,7 +57,9 @@ public enum FixtureCatalog {
     for repository in searchCorpus {
       byOwner[repository.owner.login, default: []].append(repository)
     }
-    return byOwner.mapValues { $0.sorted { ($0.pushedAt ?? .distantPast) > ($1.pushedAt ?? .distantPast) } }
+    return byOwner.mapValues { repositories in
+      repositories.sorted { ($0.pushedAt ?? .distantPast) > ($1.pushedAt ?? .distantPast) }
+    }
   }()
 
   /// One repository with its watcher count, as `GET /repos/{owner}/{repo}` answers.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A GitHub account as `GET /users/{login}` returns it (the fields the demo shows).
 public struct User: Codable, Hashable, Sendable {
-  /// The account name, e.g. `octocat`.
+  /// The account name, such as `octocat`.
   public var login: String
   /// The numeric id.
   public var id: Int
@@ -71,7 +71,7 @@ public struct UserSummary: Codable, Hashable, Sendable {
 public struct Repository: Codable, Hashable, Sendable {
   /// The numeric id.
   public var id: Int
-  /// The name, e.g. `hello-world`.
+  /// The name, such as `hello-world`.
   public var name: String
   /// `owner/name`.
   public var fullName: String

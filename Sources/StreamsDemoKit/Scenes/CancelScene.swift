@@ -47,7 +47,8 @@ public enum CancelScene {
       .asSingle().value
     let timedOut = outcome == "timed out"
     log.binder.onNext(
-      timedOut ? "timed out after 0.5 s: the subscription is disposed, the task cancelled" : outcome)
+      timedOut
+        ? "timed out after 0.5 s: the subscription is disposed, the task cancelled" : outcome)
     let saw = await serverLog?.waitForDisconnect(count: dropsBefore + 1, timeout: .seconds(3))
     let drop = serverLog?.events(.droppedByClient).dropFirst(dropsBefore).first
     let arrival = serverLog?.requests(.get, FixtureAPI.Route.slow)

@@ -78,11 +78,11 @@ public enum FanOutScene {
 
   static var columns: [Table<Repository>.Column] {
     [
-    .init("repository") { $0.fullName },
-    .init("stars", alignment: .right) { "\($0.stargazersCount)" },
-    .init("forks", alignment: .right) { "\($0.forksCount)" },
-    .init("issues", alignment: .right) { "\($0.openIssuesCount)" },
-    .init("watchers", alignment: .right) { $0.subscribersCount.map(String.init) ?? "-" },
+      .init("repository") { $0.fullName },
+      .init("stars", alignment: .right) { "\($0.stargazersCount)" },
+      .init("forks", alignment: .right) { "\($0.forksCount)" },
+      .init("issues", alignment: .right) { "\($0.openIssuesCount)" },
+      .init("watchers", alignment: .right) { $0.subscribersCount.map(String.init) ?? "-" },
       .init("language") { $0.language ?? "-" },
     ]
   }

@@ -76,7 +76,9 @@ public enum PagesScene {
     let kept = try await recent.value
     await context.settle()
 
-    let requested = context.tally.urls.dropFirst(requestedBefore).map { Page<Int>.pageNumber(of: $0) ?? 1 }
+    let requested = context.tally.urls.dropFirst(requestedBefore).map {
+      Page<Repository>.pageNumber(of: $0) ?? 1
+    }
     let served = context.fixture.map { fixture in
       fixture.server.log.requests(.get, FixtureAPI.Route.repos)
         .filter { $0.sequenceNumber > firstSequence }

@@ -40,7 +40,13 @@ public enum ResilienceScene {
     return context.environment.fixture.rx.request(.flaky(key: key))
       .map(FlakyStatus.self)
       .asObservable()
-      .do(onSubscribe: { attempt(attempts.withLock { $0 += 1; return $0 }) })
+      .do(onSubscribe: {
+        let number = attempts.withLock { count in
+          count += 1
+          return count
+        }
+        attempt(number)
+      })
       .retry(when: { (errors: Observable<NetworkError>) in
         errors.enumerated().flatMap { index, error -> Observable<Int> in
           guard index < maxRetries, case .serviceUnavailable(let after)? = error.status else {

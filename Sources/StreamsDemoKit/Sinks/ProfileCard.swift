@@ -64,7 +64,9 @@ public final class ProfileCard: @unchecked Sendable {
     if let created = user.createdAt {
       facts.append("joined \(Calendar(identifier: .gregorian).component(.year, from: created))")
     }
-    if !facts.isEmpty { terminal.line("  │ " + terminal.paint(facts.joined(separator: " · "), .dim)) }
+    if !facts.isEmpty {
+      terminal.line("  │ " + terminal.paint(facts.joined(separator: " · "), .dim))
+    }
     terminal.line(
       "  │ \(user.publicRepos) repositories · \(user.followers) followers · "
         + "\(user.following) following")

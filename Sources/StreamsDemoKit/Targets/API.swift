@@ -151,8 +151,7 @@ extension API.Search {
     ///   - query: the search.
     ///   - perPage: the page size (GitHub allows up to 100).
     ///   - environment: where it goes; the current environment by default.
-    public init(query: SearchQuery, perPage: Int = 12, environment: GitHubEnvironment = .current)
-    {
+    public init(query: SearchQuery, perPage: Int = 12, environment: GitHubEnvironment = .current) {
       self.query = query
       self.perPage = perPage
       self.environment = environment

@@ -57,6 +57,18 @@ public enum GitHub: TargetType, AccessTokenAuthorizable {
   /// GitHub's JSON media type.
   public var headers: [String: String]? { GitHub.standardHeaders }
 
+  /// Canned JSON for stubbed providers (`stubClosure`), as Moya targets carry it: an account
+  /// for ``user(login:)``, an empty list or object for the rest.
+  public var sampleData: Data {
+    switch self {
+    case .user(let login):
+      (try? JSONEncoder.gitHub.encode(User(login: login, id: 1, name: login.capitalized)))
+        ?? Data()
+    case .repos, .followers: Data("[]".utf8)
+    case .repository, .searchRepositories: Data("{}".utf8)
+    }
+  }
+
   /// 2xx only: anything else fails with ``NetworkError/statusCode(_:)``.
   public var validationType: ValidationType { .successCodes }
 
