@@ -164,8 +164,11 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   private func complete(_ result: Result<Response, NetworkError>) {
     finished = true
     let validated = result.flatMap { response -> Result<Response, NetworkError> in
-      target.validationType.accepts(statusCode: response.statusCode)
-        ? .success(response) : .failure(.statusCode(response))
+      guard target.validationType.accepts(statusCode: response.statusCode) else {
+        return .failure(.statusCode(response))
+      }
+      guard let types = target.acceptableContentTypes else { return .success(response) }
+      return Result { () throws(NetworkError) in try response.filter(contentTypes: types) }
     }
     for plugin in provider.plugins { plugin.didReceive(validated, target: target) }
     let processed = provider.plugins.reduce(validated) { $1.process($0, target: target) }

@@ -38,9 +38,13 @@ extension Provider {
     }
   }
 
-  func perform(_ target: Target, reportsProgress: Bool) -> Observable<ProgressResponse> {
+  /// The request for `target`, built from `endpoint` when given (a page at a `Link` URL),
+  /// else from the provider's `endpointClosure`.
+  func perform(_ target: Target, reportsProgress: Bool, endpoint override: Endpoint? = nil)
+    -> Observable<ProgressResponse>
+  {
     let direct = Observable<ProgressResponse> { [self] sink, lifetime in
-      let endpoint = self.endpointClosure(target)
+      let endpoint = override ?? self.endpointClosure(target)
       self.requestClosure(endpoint) { result in
         guard !lifetime.isDisposed else { return }
         switch result {

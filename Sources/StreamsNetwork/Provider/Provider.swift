@@ -59,7 +59,9 @@ public final class Provider<Target: TargetType>: @unchecked Sendable {
   ///   - scheduler: the clock for stub delays, deadlines and interceptors' waits; `nil` uses a
   ///     serial dispatch scheduler of its own. Pass a `TestScheduler` to test timing on
   ///     virtual time.
-  ///   - interceptors: steps wrapped around every request, the first outermost.
+  ///   - interceptors: steps wrapped around every request, the first outermost; by default a
+  ///     ``RequestCoalescer``, so identical `GET`s in flight share one call. A list given here
+  ///     replaces the default: include a coalescer in it to keep that.
   public init(
     endpointClosure: @escaping EndpointClosure = { Endpoint.defaultMapping(for: $0) },
     requestClosure: @escaping RequestClosure = { endpoint, closure in
@@ -70,7 +72,7 @@ public final class Provider<Target: TargetType>: @unchecked Sendable {
     session: Transport = URLSessionTransport(),
     plugins: [PluginType] = [],
     scheduler: SchedulerType? = nil,
-    interceptors: [RequestInterceptor] = []
+    interceptors: [RequestInterceptor] = [RequestCoalescer()]
   ) {
     self.endpointClosure = endpointClosure
     self.requestClosure = requestClosure

@@ -36,6 +36,10 @@ public struct AnyRequest<Element>: Request {
   public var validationType: ValidationType { target.validationType }
   /// The wrapped request's timeout.
   public var timeoutInterval: TimeInterval? { target.timeoutInterval }
+  /// The wrapped request's constrained-network setting.
+  public var allowsConstrainedNetworkAccess: Bool { target.allowsConstrainedNetworkAccess }
+  /// The wrapped request's acceptable content types.
+  public var acceptableContentTypes: [String]? { target.acceptableContentTypes }
   /// The wrapped request's provider.
   public var provider: Provider<MultiTarget> { providerValue }
 

@@ -48,4 +48,7 @@ public enum MultiTarget: TargetType {
 
   /// Whether the wrapped target may use constrained networks.
   public var allowsConstrainedNetworkAccess: Bool { target.allowsConstrainedNetworkAccess }
+
+  /// The wrapped target's acceptable content types.
+  public var acceptableContentTypes: [String]? { target.acceptableContentTypes }
 }

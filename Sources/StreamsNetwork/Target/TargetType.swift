@@ -40,6 +40,13 @@ public protocol TargetType {
   /// Whether the request may use a network the user marked as constrained (Low Data Mode);
   /// `true` by default. Applied where the platform's `URLRequest` has the property (not Linux).
   var allowsConstrainedNetworkAccess: Bool { get }
+
+  /// The media types a response may have, checked after the status; `nil` (the default)
+  /// checks nothing.
+  ///
+  /// Ranges such as `application/*` and suffixes such as `application/*+json` work; a response
+  /// of another type fails with ``NetworkError/contentType(_:expected:)``. An empty body passes.
+  var acceptableContentTypes: [String]? { get }
 }
 
 extension TargetType {
@@ -54,4 +61,7 @@ extension TargetType {
 
   /// Constrained networks allowed.
   public var allowsConstrainedNetworkAccess: Bool { true }
+
+  /// No content-type check.
+  public var acceptableContentTypes: [String]? { nil }
 }

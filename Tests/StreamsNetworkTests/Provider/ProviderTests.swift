@@ -272,4 +272,33 @@ struct ProviderTests {
       seen.value(forHTTPHeaderField: "Content-Type")?.hasPrefix("multipart/form-data") == true)
     #expect(String(decoding: seen.httpBody ?? Data(), as: UTF8.self).contains("hi"))
   }
+
+  @Test func responsesOfAnotherContentTypeFailWhenTheTargetSaysWhatItAccepts() {
+    struct JSONOnly: TargetType {
+      var baseURL: URL { URL(string: "https://api.example.com")! }
+      var path: String { "json" }
+      var method: HTTPMethod { .get }
+      var task: RequestTask { .requestPlain }
+      var headers: [String: String]? { nil }
+      var acceptableContentTypes: [String]? { ["application/*+json", "application/json"] }
+    }
+    let transport = ScriptedTransport()
+    let provider = Provider<JSONOnly>(session: transport, interceptors: [])
+    var outcomes: [String] = []
+    for contentType in ["text/html", "application/json; charset=utf-8", "application/problem+json"]
+    {
+      _ = provider.response(JSONOnly()).subscribe(
+        onNext: { _ in outcomes.append("ok") },
+        onError: { error in
+          guard case .contentType(_, let expected)? = error as? NetworkError else {
+            outcomes.append("other \(error)")
+            return
+          }
+          outcomes.append("rejected, expected \(expected.count) types")
+        })
+      transport.tasks.last?.respond(
+        status: 200, data: Data("{}".utf8), headers: ["Content-Type": contentType])
+    }
+    #expect(outcomes == ["rejected, expected 2 types", "ok", "ok"])
+  }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// Upstream events on one real queue, timers on another: the observer must never be entered
 /// twice at once, and must see `next* (error | completed)` exactly once terminated.
-@Suite struct TimeOperatorsStressTests {
+@Suite(.checksResources) struct TimeOperatorsStressTests {
   static let rounds = 10
   static let chunks = 40
   static let chunkSize = 100
@@ -100,7 +100,7 @@ struct QueueBound: @unchecked Sendable {
 }
 
 /// Recursive scheduling on a concurrent dispatch scheduler: every step runs, in order.
-@Suite struct SchedulerStressTests {
+@Suite(.checksResources) struct SchedulerStressTests {
   @Test func recursiveSchedulingOnConcurrentQueueRunsEveryStepInOrder() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
     for _ in 0..<20 {

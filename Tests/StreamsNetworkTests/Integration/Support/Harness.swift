@@ -66,13 +66,15 @@ final class Harness: @unchecked Sendable {
     transport = URLSessionTransport(configuration: configuration) { completions.record($0, $1) }
   }
 
-  /// A provider over the harness's transport, its clock on ``clockQueue``.
+  /// A provider over the harness's transport, its clock on ``clockQueue``, with no
+  /// interceptors: transport tests count one task per subscription, which the provider's
+  /// default coalescer would share among identical GETs.
   func provider<Target: TargetType>(
     _ target: Target.Type = Call.self, callbackQueue: DispatchQueue? = nil
   ) -> Provider<Target> {
     Provider<Target>(
       callbackQueue: callbackQueue, session: transport,
-      scheduler: SerialDispatchQueueScheduler(serialQueue: clockQueue))
+      scheduler: SerialDispatchQueueScheduler(serialQueue: clockQueue), interceptors: [])
   }
 
   /// A call to `path` on the server.

@@ -1,0 +1,149 @@
+import Foundation
+import Streams
+
+/// Lets identical requests in flight share one network call: the first subscriber's request
+/// goes out, later identical ones join it, and every subscriber gets the result.
+///
+/// Identity is ``RequestKey``: method, URL, the headers that matter and body, after the
+/// plugins' `prepare`. `GET` requests are coalesced unless their target says otherwise
+/// (``Coalescible``); other methods only when their target asks. A request joins a call only
+/// while it is in flight: once the call's response (or error) has been delivered, the next
+/// identical request makes a new call, so this is sharing, not caching.
+///
+/// A subscriber that disposes leaves the call without disturbing the others; the call itself
+/// is cancelled only when every subscriber has left. Providers include one by default
+/// (`Provider(interceptors:)`); an explicit `interceptors:` list replaces the default, so add
+/// one there to keep it, outermost, so coalesced subscribers share the retries too. Share a
+/// coalescer with one provider only: it hands every subscriber the first one's chain.
+///
+///     a: --(sub)-------------200--|
+///     b: -------(sub)--------200--|     one request on the wire
+public final class RequestCoalescer: RequestInterceptor, Sendable {
+  /// Header names (lowercased) that do not tell two requests apart.
+  public let ignoredHeaders: Set<String>
+
+  private let calls = Locked<[CallKey: CoalescedCall]>([:])
+
+  /// Creates a coalescer.
+  ///
+  /// - Parameter ignoringHeaders: header names (any case) left out of the identity;
+  ///   ``RequestKey/ignoredHeaders`` (tracing ids) by default.
+  public init(ignoringHeaders: Set<String> = RequestKey.ignoredHeaders) {
+    ignoredHeaders = Set(ignoringHeaders.map { $0.lowercased() })
+  }
+
+  /// The number of distinct calls in flight now.
+  public var inFlightCount: Int { calls.withLock { $0.count } }
+
+  /// Joins an identical call in flight, or starts one that later identical requests join.
+  ///
+  /// - Parameters:
+  ///   - request: the request; its target decides whether it is coalesced.
+  ///   - next: the rest of the chain, called once per shared call.
+  /// - Returns: the shared call's events.
+  public func intercept(
+    _ request: InterceptedRequest,
+    next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>
+  ) -> Observable<ProgressResponse> {
+    let coalesces: Bool
+    if let target = request.unwrappedTarget as? any Coalescible {
+      coalesces = target.coalescesRequests
+    } else {
+      coalesces = (request.urlRequest.httpMethod ?? request.target.method.rawValue) == "GET"
+    }
+    guard coalesces,
+      let identity = RequestKey(request.urlRequest, ignoringLowercased: ignoredHeaders)
+    else { return next(request) }
+    let key = CallKey(request: identity, reportsProgress: request.reportsProgress)
+    return Observable { [self] sink, lifetime in
+      self.join(key, sink: sink, lifetime: lifetime) { next(request) }
+    }
+  }
+
+  private func join(
+    _ key: CallKey, sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime,
+    upstream: () -> Observable<ProgressResponse>
+  ) {
+    let subscriber = CoalescedCall.Subscriber(sink: sink, lifetime: lifetime)
+    let (call, member, isNew) = calls.withLock { calls in
+      if let existing = calls[key] {
+        return (existing, existing.subscribers.insert(subscriber), false)
+      }
+      let call = CoalescedCall()
+      calls[key] = call
+      return (call, call.subscribers.insert(subscriber), true)
+    }
+    lifetime.onDispose { [self] in self.leave(call, key: key, member: member) }
+    guard isNew, !call.lifetime.isDisposed else { return }
+    upstream().run({ [self] event in self.broadcast(event, of: call, key: key) }, call.lifetime)
+  }
+
+  /// A subscriber left: the call is cancelled when it was the last one and the call is
+  /// still in flight.
+  private func leave(_ call: CoalescedCall, key: CallKey, member: BagKey) {
+    let cancels = calls.withLock { calls -> Bool in
+      call.subscribers.remove(member)
+      guard call.subscribers.isEmpty, !call.closed else { return false }
+      call.closed = true
+      if calls[key] === call { calls[key] = nil }
+      return true
+    }
+    if cancels { call.lifetime.dispose() }
+  }
+
+  /// The subscribers to deliver the call's outcome to, frozen: the call stops taking
+  /// members, and the next identical request makes a new call.
+  private func close(_ call: CoalescedCall, key: CallKey) -> [CoalescedCall.Subscriber] {
+    calls.withLock { calls in
+      call.closed = true
+      if calls[key] === call { calls[key] = nil }
+      return call.subscribers.all
+    }
+  }
+
+  /// Hands one upstream event to every subscriber; called by the one upstream, serially.
+  private func broadcast(_ event: Event<ProgressResponse>, of call: CoalescedCall, key: CallKey) {
+    switch event {
+    case .next(let step) where step.response == nil:
+      let members = calls.withLock { _ in call.subscribers.all }
+      for member in members where !member.lifetime.isDisposed { member.sink(event) }
+    case .next:
+      let members = close(call, key: key)
+      call.outcomeRecipients = members
+      for member in members where !member.lifetime.isDisposed { member.sink(event) }
+    case .error, .completed:
+      let members = call.outcomeRecipients ?? close(call, key: key)
+      call.outcomeRecipients = nil
+      for member in members where !member.lifetime.isDisposed {
+        member.sink(event)
+        member.lifetime.dispose()
+      }
+    }
+  }
+}
+
+/// What identical requests share: the identity, and whether progress steps are wanted.
+struct CallKey: Hashable {
+  let request: RequestKey
+  let reportsProgress: Bool
+}
+
+/// One network call and the subscribers sharing it.
+final class CoalescedCall: @unchecked Sendable {
+  // Safe to share: `subscribers` and `closed` are only touched under the coalescer's lock;
+  // `outcomeRecipients` only by the call's upstream sink, which runs serially.
+
+  /// One subscriber: where its events go and its subscription.
+  struct Subscriber {
+    let sink: (Event<ProgressResponse>) -> Void
+    let lifetime: Lifetime
+  }
+
+  /// The one subscription to the rest of the chain.
+  let lifetime = Lifetime()
+  var subscribers = Bag<Subscriber>()
+  /// Whether the call takes no more members: its outcome is out, or everyone left.
+  var closed = false
+  /// The subscribers the response went to; its completion goes to the same ones.
+  var outcomeRecipients: [Subscriber]?
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Streams
+
+/// One subscription of a paged sequence: requests a page, delivers it, and only then asks
+/// for the next.
+///
+/// A page's events arrive on its transport's thread; they pass through one `Serializer`, so
+/// the subscriber never sees overlapping calls and the state below needs no lock. A page that
+/// answers synchronously (a stub) queues the next page's request instead of recursing, so a
+/// long run of pages never grows the stack. Each page has a child of the subscription's
+/// lifetime, ended when the page is over; disposing the subscription cancels the page in
+/// flight, and no later page is requested.
+final class PageOperation<Target: TargetType>: @unchecked Sendable {
+  // Safe to share: `number`, `current`, `following` and `visited` are only touched by the
+  // serializer's handler; the rest is immutable.
+
+  /// What to request next: another target, or the first target's call at a URL.
+  enum Page {
+    case target(Target)
+    case link(URL)
+  }
+
+  enum Input {
+    case fetch(Page)
+    /// An event of page number `Int`.
+    case page(Int, Event<ProgressResponse>)
+  }
+
+  private let provider: Provider<Target>
+  private let first: Target
+  private let following: (Response) -> Page?
+  private let sink: (Event<Response>) -> Void
+  private let lifetime: Lifetime
+  private let serializer: Serializer<Input>
+
+  /// Pages requested so far.
+  private var number = 0
+  /// The page in flight.
+  private var current: (lifetime: Lifetime, key: BagKey?)?
+  /// The page after the one in flight, once that one has been delivered.
+  private var upcoming: Page?
+  /// The URLs requested so far, to stop at a link that loops back.
+  private var visited: Set<String> = []
+
+  init(
+    provider: Provider<Target>, first: Target, following: @escaping (Response) -> Page?,
+    sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime
+  ) {
+    self.provider = provider
+    self.first = first
+    self.following = following
+    self.sink = sink
+    self.lifetime = lifetime
+    serializer = Serializer { _ in }
+    serializer.handler = { [unowned self] input in self.handle(input) }
+  }
+
+  func start() { serializer.send(.fetch(.target(first))) }
+
+  private func handle(_ input: Input) {
+    guard !lifetime.isDisposed else { return }
+    switch input {
+    case .fetch(let page):
+      fetch(page)
+    case .page(let page, let event):
+      guard page == number, current != nil else { return }
+      handle(event)
+    }
+  }
+
+  private func handle(_ event: Event<ProgressResponse>) {
+    switch event {
+    case .next(let step):
+      guard let response = step.response else { return }
+      if let url = response.request?.url { visited.insert(url.absoluteString) }
+      sink(.next(response))
+      // Demand: the next page is worked out only once this one is delivered, and only if
+      // the subscriber is still there.
+      guard !lifetime.isDisposed else { return }
+      upcoming = following(response)
+    case .error(let error):
+      sink(.error(error))
+      lifetime.dispose()
+    case .completed:
+      if let current {
+        self.current = nil
+        lifetime.end(child: current.lifetime, key: current.key)
+      }
+      let next = upcoming
+      upcoming = nil
+      if let next, !loopsBack(next) {
+        serializer.send(.fetch(next))
+      } else {
+        sink(.completed)
+        lifetime.dispose()
+      }
+    }
+  }
+
+  private func loopsBack(_ page: Page) -> Bool {
+    guard case .link(let url) = page else { return false }
+    return visited.contains(url.absoluteString)
+  }
+
+  private func fetch(_ page: Page) {
+    number += 1
+    let pageNumber = number
+    let request: Observable<ProgressResponse>
+    switch page {
+    case .target(let target):
+      request = provider.perform(target, reportsProgress: false)
+    case .link(let url):
+      visited.insert(url.absoluteString)
+      request = provider.perform(
+        first, reportsProgress: false, endpoint: provider.pageEndpoint(first, at: url))
+    }
+    let (child, key) = lifetime.child()
+    current = (child, key)
+    request.run({ [self] event in self.serializer.send(.page(pageNumber, event)) }, child)
+  }
+}

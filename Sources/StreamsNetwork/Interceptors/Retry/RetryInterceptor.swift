@@ -1,0 +1,74 @@
+import Foundation
+import Streams
+
+/// Sends a failed request again, after a wait, as its ``RetryPolicy`` says: the provider-wide
+/// policy, or what a ``Retryable`` target chooses.
+///
+/// ```swift
+/// let provider = Provider<GitHub>(interceptors: [RequestCoalescer(), RetryInterceptor()])
+/// ```
+///
+/// Each attempt is a fresh call of the rest of the chain, so plugins, authentication and
+/// limits see every attempt. The wait runs on the request's scheduler (the provider's clock),
+/// so tests prove the timing on virtual time; disposing during the wait cancels it and nothing
+/// more is sent. Place it inside ``RequestCoalescer`` (coalesced subscribers share the
+/// retries) and outside ``RequestLimiter`` (a request waiting to retry holds no slot).
+///
+///     --503--|  retry, 1 s (Retry-After: 1)  ------------200--|
+public struct RetryInterceptor: RequestInterceptor, Sendable {
+  /// The policy for targets that are not ``Retryable`` or name no policy of their own.
+  public let policy: RetryPolicy
+
+  /// Creates the interceptor.
+  ///
+  /// - Parameter policy: the provider-wide policy; ``RetryPolicy/default`` by default.
+  public init(policy: RetryPolicy = .default) {
+    self.policy = policy
+  }
+
+  /// Runs the request, retrying failures the policy accepts while attempts remain.
+  ///
+  /// - Parameters:
+  ///   - request: the request and its target.
+  ///   - next: the rest of the chain, called once per attempt.
+  /// - Returns: the last attempt's progress and outcome.
+  public func intercept(
+    _ request: InterceptedRequest,
+    next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>
+  ) -> Observable<ProgressResponse> {
+    let plan = RetryPlan(for: request, providerPolicy: policy)
+    guard plan.maxAttempts > 1 else { return next(request) }
+    return Observable { sink, lifetime in
+      RetryOperation(request: request, next: next, plan: plan, sink: sink, lifetime: lifetime)
+        .start()
+    }
+  }
+}
+
+/// The retry rules for one request, resolved from its target and the provider's policy.
+struct RetryPlan {
+  /// The policy whose timing applies.
+  let policy: RetryPolicy
+  /// Attempts in all, the first included.
+  let maxAttempts: Int
+  /// Whether a failure may be retried.
+  let decide: (any Error) -> Bool
+
+  init(for request: InterceptedRequest, providerPolicy: RetryPolicy) {
+    if let target = request.unwrappedTarget as? any Retryable {
+      let effective = target.retryPolicy ?? providerPolicy
+      let retries = RetryPolicy.$inEffect.withValue(effective) { target.retryCount }
+      policy = effective
+      maxAttempts = retries < 1 ? 1 : (retries == .max ? .max : retries + 1)
+      decide = { error in
+        RetryPolicy.$inEffect.withValue(effective) { target.canRetry(error: error) }
+      }
+    } else {
+      let method = request.urlRequest.httpMethod.map(HTTPMethod.init) ?? request.target.method
+      let predicate = providerPolicy.shouldRetry
+      policy = providerPolicy
+      maxAttempts = max(1, providerPolicy.maxAttempts)
+      decide = { error in predicate(error, method) }
+    }
+  }
+}

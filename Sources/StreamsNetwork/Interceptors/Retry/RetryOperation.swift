@@ -1,0 +1,128 @@
+import Dispatch
+import Foundation
+import Streams
+
+/// One subscription of a retried request: runs attempts, judges each outcome, waits between
+/// them on the request's scheduler.
+///
+/// Attempt events (on the transport's thread) and the end of a wait (on the scheduler's) pass
+/// through one `Serializer`, so the subscriber never sees overlapping calls and the state
+/// below needs no lock. Each attempt and each wait gets a child of the subscription's
+/// lifetime: disposing the subscription cancels the attempt in flight or the timer.
+final class RetryOperation: @unchecked Sendable {
+  // Safe to share: `attempt`, `current` and `waiting` are only touched by the serializer's
+  // handler; the rest is immutable.
+
+  enum Input {
+    case start
+    /// An event of attempt number `Int`.
+    case attempt(Int, Event<ProgressResponse>)
+    /// The wait before the next attempt is over.
+    case wake
+  }
+
+  private let request: InterceptedRequest
+  private let next: (InterceptedRequest) -> Observable<ProgressResponse>
+  private let plan: RetryPlan
+  private let sink: (Event<ProgressResponse>) -> Void
+  private let lifetime: Lifetime
+  private let serializer: Serializer<Input>
+
+  /// Attempts started so far.
+  private var attempt = 0
+  /// The attempt in flight.
+  private var current: (lifetime: Lifetime, key: BagKey?)?
+  /// The wait before the next attempt.
+  private var waiting: (lifetime: Lifetime, key: BagKey?)?
+
+  init(
+    request: InterceptedRequest,
+    next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>,
+    plan: RetryPlan, sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime
+  ) {
+    self.request = request
+    self.next = next
+    self.plan = plan
+    self.sink = sink
+    self.lifetime = lifetime
+    serializer = Serializer { _ in }
+    serializer.handler = { [unowned self] input in self.handle(input) }
+  }
+
+  func start() { serializer.send(.start) }
+
+  private func handle(_ input: Input) {
+    guard !lifetime.isDisposed else { return }
+    switch input {
+    case .start:
+      launch()
+    case .wake:
+      guard let waiting else { return }
+      self.waiting = nil
+      lifetime.end(child: waiting.lifetime, key: waiting.key)
+      launch()
+    case .attempt(let number, let event):
+      guard number == attempt, current != nil else { return }
+      handle(event)
+    }
+  }
+
+  private func handle(_ event: Event<ProgressResponse>) {
+    switch event {
+    case .next(let step):
+      // A status of 400 or above is a failure to judge, even when validation let it through.
+      if let response = step.response, response.statusCode >= 400,
+        retry(after: NetworkError.statusCode(response))
+      {
+        return
+      }
+      sink(.next(step))
+    case .error(let error):
+      if retry(after: error) { return }
+      sink(.error(error))
+      lifetime.dispose()
+    case .completed:
+      sink(.completed)
+      lifetime.dispose()
+    }
+  }
+
+  /// Starts the next attempt: a fresh subscription to the rest of the chain.
+  private func launch() {
+    attempt += 1
+    let number = attempt
+    let (child, key) = lifetime.child()
+    current = (child, key)
+    next(request).run({ [self] event in self.serializer.send(.attempt(number, event)) }, child)
+  }
+
+  /// Ends the failed attempt and arms the wait before the next, when the plan allows one.
+  ///
+  /// - Returns: whether a retry is coming.
+  private func retry(after error: any Error) -> Bool {
+    guard attempt < plan.maxAttempts, plan.decide(error) else { return false }
+    if let current {
+      self.current = nil
+      lifetime.end(child: current.lifetime, key: current.key)
+    }
+    let scheduler = request.scheduler
+    let seconds = plan.policy.delay(beforeRetry: attempt, after: error, now: scheduler.now)
+    let (child, key) = lifetime.child()
+    waiting = (child, key)
+    child.add(
+      scheduler.scheduleRelative((), dueTime: .clamped(seconds: seconds)) { [self] _ in
+        self.serializer.send(.wake)
+        return Disposables.create()
+      })
+    return true
+  }
+}
+
+extension DispatchTimeInterval {
+  /// `seconds` as nanoseconds, negative and NaN values as zero, capped far below
+  /// overflow (about 31 years).
+  static func clamped(seconds: TimeInterval) -> DispatchTimeInterval {
+    let bounded = seconds.isNaN ? 0 : min(max(seconds, 0), 1e9)
+    return .nanoseconds(Int((bounded * 1e9).rounded()))
+  }
+}
