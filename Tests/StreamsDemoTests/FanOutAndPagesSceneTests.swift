@@ -56,9 +56,8 @@ struct FanOutAndPagesSceneTests {
 
   @Test func pagesFollowTheLinkHeaderToTheLastPage() async throws {
     let harness = try DemoHarness()
-    GitHubEnvironment.current = harness.context.environment
-    let first = API.Users.Repos(login: "octocat", perPage: 10)
-    let pages = PagesScene.pages(from: first).toArray()
+    let pages = PagesScene.pages(of: "octocat", provider: harness.context.environment.gitHub)
+      .toArray()
     let all: [Page<Repository>]
     do {
       all = try await pages.value
@@ -73,5 +72,6 @@ struct FanOutAndPagesSceneTests {
     #expect(all.first?.lastNumber == 5)
     let served = harness.log.requests(.get, FixtureAPI.Route.repos).map { $0.query["page"] }
     #expect(served == [nil, "2", "3", "4", "5"])
+    #expect(harness.log.requests.allSatisfy { $0.query["sort"] == "pushed" })
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StreamsNetwork
 
 /// A GitHub account as `GET /users/{login}` returns it (the fields the demo shows).
 public struct User: Codable, Hashable, Sendable {
@@ -169,6 +170,16 @@ public struct Page<Item: Sendable>: Sendable {
     self.next = next
     self.last = last
     self.url = url
+  }
+
+  /// Decodes a page of GitHub JSON and keeps its `Link` header's next and last pages.
+  ///
+  /// - Parameter response: one page's response.
+  /// - Throws: ``NetworkError/objectMapping(_:_:)`` when the body does not fit.
+  public init(decoding response: Response) throws where Item: Decodable {
+    self.init(
+      items: try response.map([Item].self, using: .gitHub), next: response.nextPage,
+      last: response.lastPage, url: response.url)
   }
 
   /// The `page` query parameter of this page's URL (1 without one).

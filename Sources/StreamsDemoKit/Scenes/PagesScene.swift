@@ -25,25 +25,25 @@ public struct PagesResult: Codable, Hashable, Sendable {
 public enum PagesScene {
   /// The line printed before the scene runs.
   public static let summary =
-    "follow Link rel=\"next\" pages lazily until a repository is older than the cutoff"
+    "provider.paginate follows Link rel=\"next\" on demand until a repository is too old"
 
   /// The page size.
   public static let perPage = 10
 
-  /// Every page of a paged list, each requested only when the one before has been consumed
-  /// and the subscriber still wants more.
+  /// `login`'s repositories page by page, following `Link: rel="next"` with
+  /// `provider.paginate`: each page is requested only once the one before has been delivered
+  /// and the subscriber still wants more, so a `take(while:)` that has seen enough stops the
+  /// chain before the next request exists.
   ///
-  /// The next page's request is wrapped in `deferred` and concatenated after the current
-  /// page, so it is made only when `concat` gets there: a subscriber that disposes (a
-  /// `take(while:)` that has seen enough) stops the chain before the next request exists.
-  ///
-  /// - Parameter request: the first page's request.
+  /// - Parameters:
+  ///   - login: the account.
+  ///   - provider: the provider of the enum targets.
   /// - Returns: the pages, in order.
-  public static func pages(from request: API.Users.Repos) -> Observable<Page<Repository>> {
-    request.asObservable().flatMap { page -> Observable<Page<Repository>> in
-      guard let next = request.next(after: page) else { return .just(page) }
-      return Observable.just(page).concat(Observable.deferred { pages(from: next) })
-    }
+  public static func pages(of login: String, provider: Provider<GitHub>)
+    -> Observable<Page<Repository>>
+  {
+    provider.paginate(.repos(login: login, perPage: perPage))
+      .map { response in try Page<Repository>(decoding: response) }
   }
 
   /// Runs the scene: reads `login`'s repositories, most recently pushed first, until one was
@@ -59,7 +59,7 @@ public enum PagesScene {
     let requestedBefore = context.tally.count
     let pageCount = Locked<Int?>(nil)
     let stoppedAt = Locked<String?>(nil)
-    let recent = pages(from: API.Users.Repos(login: context.login, perPage: perPage))
+    let recent = pages(of: context.login, provider: context.environment.gitHub)
       .do(onNext: { page in
         if page.number == 1 { pageCount.withLock { $0 = page.lastNumber } }
         let of = pageCount.withLock { $0 }.map { " of \($0)" } ?? ""

@@ -169,11 +169,11 @@ extension API.Search {
 }
 
 extension API.Users {
-  /// `GET /users/{login}/repos?sort=pushed`: one page of repositories, most recently pushed
-  /// first, with the `Link` header's next and last pages.
+  /// `GET /users/{login}/repos?sort=pushed`: the first page of repositories, most recently
+  /// pushed first, with the `Link` header's next and last pages.
   ///
-  /// The first page is built from the login; later pages from the `rel="next"` link the
-  /// previous page carried (``next(after:)``), exactly as the server wrote it.
+  /// To read every page, give the enum target ``GitHub/repos(login:perPage:)`` to
+  /// `provider.paginate`, which follows the links on demand (the pages scene does).
   public struct Repos: GitHubRequest {
     /// One page.
     public typealias Decoded = Page<Repository>
@@ -181,48 +181,27 @@ extension API.Users {
     public let login: String
     /// How many repositories per page.
     public let perPage: Int
-    /// The page to fetch, from a `Link` header; `nil` for the first page.
-    public let pageURL: URL?
     /// The environment the request was made in.
     public let environment: GitHubEnvironment
 
-    /// Creates the request for the first page.
+    /// Creates the request.
     ///
     /// - Parameters:
     ///   - login: the account name.
     ///   - perPage: the page size.
     ///   - environment: where it goes; the current environment by default.
     public init(login: String, perPage: Int = 10, environment: GitHubEnvironment = .current) {
-      self.init(login: login, perPage: perPage, pageURL: nil, environment: environment)
-    }
-
-    private init(login: String, perPage: Int, pageURL: URL?, environment: GitHubEnvironment) {
       self.login = login
       self.perPage = perPage
-      self.pageURL = pageURL
       self.environment = environment
     }
 
-    /// The request for the page after `page`, or `nil` when `page` is the last.
-    ///
-    /// - Parameter page: a page this request (or one made from it) returned.
-    /// - Returns: the next page's request.
-    public func next(after page: Page<Repository>) -> Repos? {
-      page.next.map {
-        Repos(login: login, perPage: perPage, pageURL: $0, environment: environment)
-      }
-    }
+    /// `users/{login}/repos`.
+    public var path: String { "users/\(login)/repos" }
 
-    /// The `Link` target for a later page, else the environment's base URL.
-    public var baseURL: URL { pageURL ?? environment.baseURL }
-
-    /// `users/{login}/repos` for the first page; empty when ``pageURL`` is the whole URL.
-    public var path: String { pageURL == nil ? "users/\(login)/repos" : "" }
-
-    /// `sort` and `per_page` for the first page; a `Link` target already has its query.
+    /// `sort` and `per_page`.
     public var task: RequestTask {
-      guard pageURL == nil else { return .requestPlain }
-      return .requestParameters(
+      .requestParameters(
         parameters: ["sort": "pushed", "per_page": perPage], encoding: URLEncoding.queryString)
     }
 
@@ -232,9 +211,7 @@ extension API.Users {
     /// - Returns: the page.
     /// - Throws: ``NetworkError/objectMapping(_:_:)`` when the body does not fit.
     public func decode(_ response: Response) throws -> Page<Repository> {
-      Page(
-        items: try response.map([Repository].self, using: .gitHub), next: response.nextPage,
-        last: response.lastPage, url: response.url)
+      try Page(decoding: response)
     }
   }
 }
