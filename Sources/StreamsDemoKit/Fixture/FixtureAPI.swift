@@ -71,13 +71,13 @@ public final class FixtureAPI: Sendable {
     }
     server.route(.get, Route.repos) { request in
       let login = request.pathParameters["login"] ?? ""
-      if let failure = Self.failure(for: login) { return failure }
+      if let failure = Self.failure(for: login, listing: true) { return failure }
       guard FixtureCatalog.users[login] != nil else { return Self.notFound }
       return Self.reposPage(for: login, request: request)
     }
     server.route(.get, Route.followers) { request in
       let login = request.pathParameters["login"] ?? ""
-      if let failure = Self.failure(for: login) { return failure }
+      if let failure = Self.failure(for: login, listing: true) { return failure }
       guard FixtureCatalog.users[login] != nil else { return Self.notFound }
       return Self.json(FixtureCatalog.followers(of: login))
     }
@@ -125,7 +125,10 @@ public final class FixtureAPI: Sendable {
   }
 
   /// The answers of the logins that fail on purpose.
-  static func failure(for login: String) -> FixtureResponse? {
+  ///
+  /// `error-garbled` garbles only the user itself; its lists (`listing`) are empty, so a zip
+  /// of the three always fails on the same body, whichever answer arrives first.
+  static func failure(for login: String, listing: Bool = false) -> FixtureResponse? {
     switch login {
     case "error-401":
       .json(["message": "Bad credentials"], status: 401)
@@ -137,7 +140,8 @@ public final class FixtureAPI: Sendable {
     case "error-429":
       .tooManyRequests(retryAfter: .seconds(30))
     case "error-garbled":
-      .json(Data(#"{"login": 42, "id": "not a number"}"#.utf8))
+      listing
+        ? .json(Data("[]".utf8)) : .json(Data(#"{"login": 42, "id": "not a number"}"#.utf8))
     default:
       nil
     }

@@ -14,8 +14,12 @@ public final class DemoContext: Sendable {
   public let terminal: Terminal
   /// Where sinks draw.
   public let render: RenderScheduler
-  /// The clock for timeouts and retry waits: a serial queue of the demo's own.
-  public let clock: SerialDispatchQueueScheduler
+  /// The clock for timeouts, retry waits and the times scenes report: by default a serial
+  /// queue of the demo's own; tests pass a virtual one.
+  public let clock: any SchedulerType
+  /// Waits until the clock has run what is queued on it (nothing to wait for on a clock the
+  /// caller owns and advances).
+  private let drainClock: @Sendable () async -> Void
   /// The account the profile scenes show.
   public let login: String
   /// Every request the client sent in this run.
@@ -29,9 +33,12 @@ public final class DemoContext: Sendable {
   ///   - terminal: where to write.
   ///   - tally: the plugin counting the environment's requests.
   ///   - login: the account to show.
+  ///   - clock: the clock for timeouts and waits; `nil` for the demo's own serial queue. A
+  ///     clock passed in is the caller's to advance (a `TestScheduler` in tests).
   public init(
     environment: GitHubEnvironment, fixture: FixtureAPI?, terminal: Terminal,
-    tally: RequestTally, login: String = FixtureCatalog.defaultLogin
+    tally: RequestTally, login: String = FixtureCatalog.defaultLogin,
+    clock: (any SchedulerType)? = nil
   ) {
     self.environment = environment
     self.fixture = fixture
@@ -39,7 +46,21 @@ public final class DemoContext: Sendable {
     self.tally = tally
     self.login = login
     render = RenderScheduler()
-    clock = SerialDispatchQueueScheduler(internalSerialQueueName: "streams-demo.clock")
+    if let clock {
+      self.clock = clock
+      drainClock = {}
+    } else {
+      let queue = SerialDispatchQueueScheduler(internalSerialQueueName: "streams-demo.clock")
+      self.clock = queue
+      drainClock = {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+          _ = queue.schedule(()) { _ in
+            continuation.resume()
+            return Disposables.create()
+          }
+        }
+      }
+    }
   }
 
   /// Drives `source` into sinks on the render scheduler and waits until it has finished.
@@ -84,12 +105,7 @@ public final class DemoContext: Sendable {
   /// have run everything queued so far: what just ended has let go of what it held.
   public func settle() async {
     await environment.settle()
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      _ = clock.schedule(()) { _ in
-        continuation.resume()
-        return Disposables.create()
-      }
-    }
+    await drainClock()
     await render.drain()
   }
 }

@@ -8,7 +8,7 @@ public struct ResilienceResult: Codable, Hashable, Sendable {
   public var attempts: Int
   /// The waits the server asked for with `Retry-After`, in seconds, one per retry.
   public var retryAfter: [Double]
-  /// Seconds from the first attempt to the answer.
+  /// Seconds from the first attempt to the answer, by the context's clock.
   public var elapsedSeconds: Double
   /// The answer.
   public var status: FlakyStatus
@@ -68,13 +68,14 @@ public enum ResilienceScene {
     let log = LineLog(terminal: context.terminal, scheduler: context.render)
     let waits = Locked<[Double]>([])
     let attempts = Locked(0)
-    let started = Date()
+    let clock = context.clock
+    let started = clock.now
     let key = String(UUID().uuidString.prefix(8)).lowercased()
     let status = try await flaky(
       key: key, in: context,
       attempt: { number in
         attempts.withLock { $0 = number }
-        let at = String(format: "%.2f s", Date().timeIntervalSince(started))
+        let at = String(format: "%.2f s", clock.now.timeIntervalSince(started))
         log.binder.onNext("attempt \(number) at \(at): GET /demo/flaky/\(key)")
       },
       waiting: { seconds in
@@ -83,7 +84,7 @@ public enum ResilienceScene {
           "503 Service Unavailable, Retry-After: \(Int(seconds)) → waiting \(Int(seconds)) s")
       }
     ).asSingle().value
-    let elapsed = Date().timeIntervalSince(started)
+    let elapsed = clock.now.timeIntervalSince(started)
     log.binder.onNext(
       "200 OK on attempt \(attempts.withLock { $0 }) after "
         + String(format: "%.2f s", elapsed))

@@ -11,8 +11,9 @@ final class DemoHarness: Sendable {
   let output = CapturedOutput()
   let errors = CapturedOutput()
 
-  /// Starts the fixture API; the context shows `login`.
-  init(login: String = FixtureCatalog.defaultLogin) throws {
+  /// Starts the fixture API; the context shows `login` and times its waits on `clock` (the
+  /// demo's own real clock when `nil`).
+  init(login: String = FixtureCatalog.defaultLogin, clock: (any SchedulerType)? = nil) throws {
     api = FixtureAPI()
     try api.start()
     let tally = RequestTally()
@@ -20,7 +21,7 @@ final class DemoHarness: Sendable {
     context = DemoContext(
       environment: environment, fixture: api,
       terminal: Terminal(output: output, errors: errors, color: false), tally: tally,
-      login: login)
+      login: login, clock: clock)
   }
 
   var log: RequestLog { api.server.log }
