@@ -23,6 +23,14 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests
 
+# The tour: a release build of streams-demo, run with no arguments against the GitHub-like API
+# it serves itself on a loopback port (real HTTP, no network needed). The binary runs directly.
+# Pass options through DEMO_ARGS, e.g. `make demo DEMO_ARGS="--scene fan-out --verbose"`.
+DEMO_ARGS ?=
+demo:
+	$(SWIFT) build -c release $(STRICT) --product streams-demo
+	"$$($(SWIFT) build -c release --show-bin-path)/streams-demo" $(DEMO_ARGS)
+
 # Operator and provider workloads against their floors, release build, one table.
 # Pass options through BENCH_ARGS, e.g. `make bench BENCH_ARGS="--filter chain --runs 9"`.
 # The binary runs directly, not through `swift run`, so its memory peaks are its own.

@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "StreamsNetwork", targets: ["StreamsNetwork"]),
     .library(name: "FixtureServer", targets: ["FixtureServer"]),
     .executable(name: "streams-bench", targets: ["StreamsBenchmarks"]),
+    .executable(name: "streams-demo", targets: ["StreamsDemo"]),
   ],
   targets: [
     .target(name: "Streams", swiftSettings: traceResources),
@@ -42,6 +43,18 @@ let package = Package(
       dependencies: ["Streams", "StreamsNetwork", "FixtureServer", "CAllocationCounter"]),
     .executableTarget(name: "StreamsBenchmarks", dependencies: ["StreamsBenchmarkKit"]),
     .testTarget(name: "StreamsBenchmarkTests", dependencies: ["StreamsBenchmarkKit"]),
+    // `make demo`: the GitHub-like tour over real HTTP to an embedded fixture server. The kit
+    // holds everything (models, targets, fixture API, scenes, sinks); the executable is thin.
+    .target(
+      name: "StreamsDemoKit", dependencies: ["Streams", "StreamsNetwork", "FixtureServer"]),
+    .executableTarget(name: "StreamsDemo", dependencies: ["StreamsDemoKit"]),
+    .testTarget(
+      name: "StreamsDemoTests",
+      dependencies: [
+        "StreamsDemoKit", "Streams", "StreamsNetwork", "StreamsTest", "FixtureServer",
+        "TestSupport",
+      ],
+      swiftSettings: traceResources),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Everything a run did, as `--json` prints it and as tests read it.
+public struct DemoReport: Encodable, Sendable {
+  /// One scene's part of the run.
+  public struct Scene: Encodable, Sendable {
+    /// Which scene.
+    public var name: SceneName
+    /// What it found or why it was skipped; `nil` when it failed.
+    public var outcome: SceneOutcome?
+    /// The failure line, when it failed.
+    public var error: String?
+
+    enum CodingKeys: String, CodingKey {
+      case name, status, result, reason, error
+    }
+
+    /// Writes `name`, `status` (`ok`, `skipped`, `failed`) and the result, reason or error.
+    ///
+    /// - Parameter encoder: the encoder.
+    /// - Throws: what the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
+      switch outcome {
+      case nil:
+        try container.encode("failed", forKey: .status)
+        try container.encodeIfPresent(error, forKey: .error)
+      case .skipped(let reason)?:
+        try container.encode("skipped", forKey: .status)
+        try container.encode(reason, forKey: .reason)
+      case .profile(let profile)?, .async(let profile)?:
+        try container.encode("ok", forKey: .status)
+        try container.encode(profile, forKey: .result)
+      case .fanOut(let result)?:
+        try container.encode("ok", forKey: .status)
+        try container.encode(result, forKey: .result)
+      case .pages(let result)?:
+        try container.encode("ok", forKey: .status)
+        try container.encode(result, forKey: .result)
+      case .resilience(let result)?:
+        try container.encode("ok", forKey: .status)
+        try container.encode(result, forKey: .result)
+      case .cancel(let result)?:
+        try container.encode("ok", forKey: .status)
+        try container.encode(result, forKey: .result)
+      }
+    }
+  }
+
+  /// The demo's version.
+  public var version = DemoOptions.versionText
+  /// The API the run talked to.
+  public var baseURL: String
+  /// Whether that was the embedded fixture API.
+  public var embeddedFixture: Bool
+  /// The scenes, in the order they ran.
+  public var scenes: [Scene] = []
+  /// The line saying why the run failed, if it did.
+  public var error: String?
+  /// How many HTTP requests the client sent.
+  public var requests = 0
+  /// Seconds the scenes took.
+  public var elapsedSeconds = 0.0
+
+  /// Whether every scene ran or was skipped for a reason.
+  public var ok: Bool { error == nil }
+
+  enum CodingKeys: String, CodingKey {
+    case version, baseURL, embeddedFixture, ok, error, requests, elapsedSeconds, scenes
+  }
+
+  /// Writes the report with `ok` computed.
+  ///
+  /// - Parameter encoder: the encoder.
+  /// - Throws: what the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encode(baseURL, forKey: .baseURL)
+    try container.encode(embeddedFixture, forKey: .embeddedFixture)
+    try container.encode(ok, forKey: .ok)
+    try container.encodeIfPresent(error, forKey: .error)
+    try container.encode(requests, forKey: .requests)
+    try container.encode(elapsedSeconds, forKey: .elapsedSeconds)
+    try container.encode(scenes, forKey: .scenes)
+  }
+
+  /// The report as pretty-printed JSON with sorted keys and ISO 8601 dates.
+  public var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8)
+    else { return #"{"ok": false, "error": "the report could not be encoded"}"# }
+    return text
+  }
+}

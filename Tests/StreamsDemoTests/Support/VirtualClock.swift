@@ -1,0 +1,66 @@
+import Dispatch
+import Foundation
+import Streams
+import StreamsTest
+
+/// A `TestScheduler` in milliseconds that also tells a waiting test when a scene has scheduled
+/// work on it.
+///
+/// Scenes run over real sockets, so a test cannot know in virtual time when a response has
+/// arrived and a scene has armed its next timer; ``waitForScheduled(count:timeout:)`` is that
+/// one bounded real wait. Everything after it (when the timer fires) is virtual.
+final class VirtualClock: SchedulerType, @unchecked Sendable {
+  // Safe to share: `TestScheduler` is thread-safe and the count lives in a `Locked` box.
+  let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+  private let scheduled = Locked(0)
+  private let armed = DispatchSemaphore(value: 0)
+
+  var now: RxTime { scheduler.now }
+
+  /// The virtual time, in milliseconds.
+  var milliseconds: TestTime { scheduler.clock }
+
+  func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+    -> Disposable
+  {
+    noteScheduled()
+    return scheduler.schedule(state, action: action)
+  }
+
+  func scheduleRelative<StateType>(
+    _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+  ) -> Disposable {
+    defer { noteScheduled() }
+    return scheduler.scheduleRelative(state, dueTime: dueTime, action: action)
+  }
+
+  /// Runs what is due up to `milliseconds` from the start.
+  func advance(to milliseconds: TestTime) { scheduler.advanceTo(milliseconds) }
+
+  /// Waits (really, bounded by `timeout`) until `count` pieces of work have been scheduled in
+  /// all.
+  ///
+  /// - Returns: whether they were, in time.
+  func waitForScheduled(count: Int, timeout: Duration = .seconds(5)) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while scheduled.withLock({ $0 }) < count {
+      let remaining = ContinuousClock.now.duration(to: deadline)
+      guard remaining > .zero else { return false }
+      let nanoseconds =
+        Int(remaining.components.seconds) * 1_000_000_000
+        + Int(remaining.components.attoseconds / 1_000_000_000)
+      let signalled = await withCheckedContinuation { continuation in
+        DispatchQueue.global().async { [armed] in
+          continuation.resume(returning: armed.wait(timeout: .now() + .nanoseconds(nanoseconds)))
+        }
+      }
+      if signalled == .timedOut { return scheduled.withLock { $0 } >= count }
+    }
+    return true
+  }
+
+  private func noteScheduled() {
+    scheduled.withLock { $0 += 1 }
+    armed.signal()
+  }
+}
