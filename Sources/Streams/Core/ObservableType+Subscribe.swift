@@ -61,21 +61,9 @@ extension ObservableType {
     onDisposed: ((Object) -> Void)? = nil
   ) -> Disposable {
     subscribe(
-      onNext: { [weak object] element in
-        guard let object else { return }
-        onNext?(object, element)
-      },
-      onError: { [weak object] error in
-        guard let object else { return }
-        onError?(object, error)
-      },
-      onCompleted: { [weak object] in
-        guard let object else { return }
-        onCompleted?(object)
-      },
-      onDisposed: { [weak object] in
-        guard let object else { return }
-        onDisposed?(object)
-      })
+      onNext: weakly(object, onNext),
+      onError: weakly(object, onError),
+      onCompleted: weakly(object, onCompleted),
+      onDisposed: weakly(object, onDisposed))
   }
 }

@@ -84,17 +84,9 @@ extension InfallibleType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    let lifetime = Lifetime()
-    if let onDisposed { lifetime.onDispose(onDisposed) }
-    asObservable().run(
-      { event in
-        switch event {
-        case .next(let element): onNext?(element)
-        case .error(let error): Hooks.unhandled(error)
-        case .completed: onCompleted?()
-        }
-      }, lifetime)
-    return lifetime
+    // An error breaks the contract; with no `onError` it goes to `Hooks.defaultErrorHandler`.
+    asObservable().subscribe(
+      onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// Subscribes closures that receive `object` (held weakly) alongside each event.
@@ -115,17 +107,8 @@ extension InfallibleType {
     onDisposed: ((Object) -> Void)? = nil
   ) -> Disposable {
     subscribe(
-      onNext: { [weak object] element in
-        guard let object else { return }
-        onNext?(object, element)
-      },
-      onCompleted: { [weak object] in
-        guard let object else { return }
-        onCompleted?(object)
-      },
-      onDisposed: { [weak object] in
-        guard let object else { return }
-        onDisposed?(object)
-      })
+      onNext: weakly(object, onNext),
+      onCompleted: weakly(object, onCompleted),
+      onDisposed: weakly(object, onDisposed))
   }
 }

@@ -52,16 +52,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   /// - Returns: the subscription.
   @inlinable
   public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-    let lifetime = Lifetime()
-    primitiveSequence.source.run(
-      { event in
-        switch event {
-        case .next: break
-        case .error(let error): observer(.error(error))
-        case .completed: observer(.completed)
-        }
-      }, lifetime)
-    return lifetime
+    subscribe(onCompleted: { observer(.completed) }, onError: { observer(.error($0)) })
   }
 
   /// Subscribes closures for the completion, the error and disposal.
@@ -78,18 +69,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     onError: ((Swift.Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    let lifetime = Lifetime()
-    if let onDisposed { lifetime.onDispose(onDisposed) }
-    primitiveSequence.source.run(
-      { event in
-        switch event {
-        case .next: break
-        case .error(let error):
-          if let onError { onError(error) } else { Hooks.unhandled(error) }
-        case .completed: onCompleted?()
-        }
-      }, lifetime)
-    return lifetime
+    primitiveSequence.subscribeOutcome(
+      onElement: nil, onError: onError, onEmpty: onCompleted, onDisposed: onDisposed)
   }
 
   /// Subscribes closures that receive `object` (held weakly) alongside the outcome.
@@ -110,18 +91,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     onDisposed: ((Object) -> Void)? = nil
   ) -> Disposable {
     subscribe(
-      onCompleted: { [weak object] in
-        guard let object else { return }
-        onCompleted?(object)
-      },
-      onError: { [weak object] error in
-        guard let object else { return }
-        onError?(object, error)
-      },
-      onDisposed: { [weak object] in
-        guard let object else { return }
-        onDisposed?(object)
-      })
+      onCompleted: weakly(object, onCompleted),
+      onError: weakly(object, onError),
+      onDisposed: weakly(object, onDisposed))
   }
 }
 

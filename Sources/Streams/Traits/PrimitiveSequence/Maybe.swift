@@ -76,23 +76,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    let lifetime = Lifetime()
-    if let onDisposed { lifetime.onDispose(onDisposed) }
-    // One outcome only: the completion after an element, or an error thrown by a side effect
-    // after it, is not reported.
-    var ended = false
-    primitiveSequence.source.run(
-      { event in
-        if ended { return }
-        ended = true
-        switch event {
-        case .next(let element): onSuccess?(element)
-        case .error(let error):
-          if let onError { onError(error) } else { Hooks.unhandled(error) }
-        case .completed: onCompleted?()
-        }
-      }, lifetime)
-    return lifetime
+    primitiveSequence.subscribeOutcome(
+      onElement: onSuccess, onError: onError, onEmpty: onCompleted, onDisposed: onDisposed)
   }
 
   /// Subscribes closures that receive `object` (held weakly) alongside the outcome.
@@ -115,22 +100,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     onDisposed: ((Object) -> Void)? = nil
   ) -> Disposable {
     subscribe(
-      onSuccess: { [weak object] element in
-        guard let object else { return }
-        onSuccess?(object, element)
-      },
-      onError: { [weak object] error in
-        guard let object else { return }
-        onError?(object, error)
-      },
-      onCompleted: { [weak object] in
-        guard let object else { return }
-        onCompleted?(object)
-      },
-      onDisposed: { [weak object] in
-        guard let object else { return }
-        onDisposed?(object)
-      })
+      onSuccess: weakly(object, onSuccess),
+      onError: weakly(object, onError),
+      onCompleted: weakly(object, onCompleted),
+      onDisposed: weakly(object, onDisposed))
   }
 }
 

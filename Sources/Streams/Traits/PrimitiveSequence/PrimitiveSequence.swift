@@ -109,3 +109,35 @@ struct EmitterTarget<Element> {
     self.lifetime = lifetime
   }
 }
+
+extension PrimitiveSequence {
+  /// Subscribes closures for the one outcome of every trait: the element, the error, or the
+  /// completion without an element; `onDisposed` runs once the subscription is over.
+  ///
+  /// Only the first event is reported: the completion that follows an element, or an error a
+  /// side effect throws after it, is not. With no `onError`, the error goes to
+  /// ``Hooks/defaultErrorHandler``.
+  @inlinable
+  func subscribeOutcome(
+    onElement: ((Element) -> Void)?,
+    onError: ((Swift.Error) -> Void)?,
+    onEmpty: (() -> Void)?,
+    onDisposed: (() -> Void)?
+  ) -> Disposable {
+    let lifetime = Lifetime()
+    if let onDisposed { lifetime.onDispose(onDisposed) }
+    var ended = false
+    source.run(
+      { event in
+        if ended { return }
+        ended = true
+        switch event {
+        case .next(let element): onElement?(element)
+        case .error(let error):
+          if let onError { onError(error) } else { Hooks.unhandled(error) }
+        case .completed: onEmpty?()
+        }
+      }, lifetime)
+    return lifetime
+  }
+}

@@ -64,24 +64,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onFailure: ((Swift.Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    let lifetime = Lifetime()
-    if let onDisposed { lifetime.onDispose(onDisposed) }
-    // One outcome only, even if a side effect upstream throws after the element went by.
-    var ended = false
-    primitiveSequence.source.run(
-      { event in
-        if ended { return }
-        switch event {
-        case .next(let element):
-          ended = true
-          onSuccess?(element)
-        case .error(let error):
-          ended = true
-          if let onFailure { onFailure(error) } else { Hooks.unhandled(error) }
-        case .completed: break
-        }
-      }, lifetime)
-    return lifetime
+    primitiveSequence.subscribeOutcome(
+      onElement: onSuccess, onError: onFailure, onEmpty: nil, onDisposed: onDisposed)
   }
 
   /// Subscribes closures that receive `object` (held weakly) alongside the result.
@@ -102,18 +86,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onDisposed: ((Object) -> Void)? = nil
   ) -> Disposable {
     subscribe(
-      onSuccess: { [weak object] element in
-        guard let object else { return }
-        onSuccess?(object, element)
-      },
-      onFailure: { [weak object] error in
-        guard let object else { return }
-        onFailure?(object, error)
-      },
-      onDisposed: { [weak object] in
-        guard let object else { return }
-        onDisposed?(object)
-      })
+      onSuccess: weakly(object, onSuccess),
+      onFailure: weakly(object, onFailure),
+      onDisposed: weakly(object, onDisposed))
   }
 }
 
