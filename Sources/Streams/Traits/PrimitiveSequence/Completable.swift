@@ -105,23 +105,4 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   /// - Returns: the completable.
   @inlinable
   public static func empty() -> Completable { Completable(raw: Observable.empty()) }
-
-  /// A completable that fails at once with `error`.
-  ///
-  ///     error(e)   #
-  ///
-  /// - Parameter error: the error.
-  /// - Returns: the completable.
-  @inlinable
-  public static func error(_ error: Swift.Error) -> Completable {
-    Completable(raw: Observable.error(error))
-  }
-
-  /// A completable that never ends.
-  ///
-  ///     never()   ------
-  ///
-  /// - Returns: the completable.
-  @inlinable
-  public static func never() -> Completable { Completable(raw: Observable.never()) }
 }

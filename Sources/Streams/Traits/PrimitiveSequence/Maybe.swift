@@ -108,30 +108,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-  /// A maybe that succeeds at once with `element`.
-  ///
-  ///     just(1)   1|
-  ///
-  /// - Parameter element: the element.
-  /// - Returns: the maybe.
-  @inlinable
-  public static func just(_ element: Element) -> Maybe<Element> {
-    Maybe(raw: Observable.just(element))
-  }
-
-  /// A maybe that succeeds with `element`, sent on `scheduler`.
-  ///
-  /// - Parameters:
-  ///   - element: the element.
-  ///   - scheduler: where the element is sent.
-  /// - Returns: the maybe.
-  @inlinable
-  public static func just(_ element: Element, scheduler: ImmediateSchedulerType)
-    -> Maybe<Element>
-  {
-    Maybe(raw: Observable.just(element, scheduler: scheduler))
-  }
-
   /// A maybe that completes at once without an element.
   ///
   ///     empty()   |
@@ -139,23 +115,4 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// - Returns: the maybe.
   @inlinable
   public static func empty() -> Maybe<Element> { Maybe(raw: Observable.empty()) }
-
-  /// A maybe that fails at once with `error`.
-  ///
-  ///     error(e)   #
-  ///
-  /// - Parameter error: the error.
-  /// - Returns: the maybe.
-  @inlinable
-  public static func error(_ error: Swift.Error) -> Maybe<Element> {
-    Maybe(raw: Observable.error(error))
-  }
-
-  /// A maybe that never emits nor ends.
-  ///
-  ///     never()   ------
-  ///
-  /// - Returns: the maybe.
-  @inlinable
-  public static func never() -> Maybe<Element> { Maybe(raw: Observable.never()) }
 }
