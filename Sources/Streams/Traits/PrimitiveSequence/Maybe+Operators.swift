@@ -42,17 +42,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   @inlinable
   public func asCompletable() -> Completable { primitiveSequence.source.ignoreElements() }
 
-  /// Succeeds with `element` instead of failing.
-  ///
-  ///     --#  catchAndReturn(0)  --0|
-  ///
-  /// - Parameter element: the element to send when this maybe fails.
-  /// - Returns: a maybe that cannot fail.
-  @inlinable
-  public func catchAndReturn(_ element: Element) -> Maybe<Element> {
-    Maybe(raw: primitiveSequence.source.catchAndReturn(element))
-  }
-
   /// Runs side effects at each step of a subscription, without changing its outcome.
   ///
   ///     --1|  do(onNext: { log($0) })  --1|  (logs 1)

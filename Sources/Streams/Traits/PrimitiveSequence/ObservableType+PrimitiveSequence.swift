@@ -10,28 +10,7 @@ extension ObservableType {
   /// - Returns: the single.
   @inlinable
   public func asSingle() -> Single<Element> {
-    let source = asObservable()
-    return Single(
-      raw: Observable { sink, lifetime in
-        var element: Element?
-        source.run(
-          { event in
-            switch event {
-            case .next(let next):
-              guard element == nil else {
-                sink(.error(RxError.moreThanOneElement))
-                lifetime.dispose()
-                return
-              }
-              element = next
-            case .error(let error): sink(.error(error))
-            case .completed:
-              guard let element else { return sink(.error(RxError.noElements)) }
-              sink(.next(element))
-              if !lifetime.isDisposed { sink(.completed) }
-            }
-          }, lifetime)
-      })
+    Single(raw: atMostOneElement(orWhenEmpty: .error(RxError.noElements)))
   }
 
   /// The element of this sequence, if any, as a ``Maybe``.
@@ -44,30 +23,35 @@ extension ObservableType {
   /// - Returns: the maybe.
   @inlinable
   public func asMaybe() -> Maybe<Element> {
+    Maybe(raw: atMostOneElement(orWhenEmpty: .completed))
+  }
+
+  /// The one element of this sequence, sent with `completed` once the source completes, or
+  /// `empty` when it completes without one; a second element fails with
+  /// `RxError.moreThanOneElement` at once, disposing the source.
+  @inlinable
+  func atMostOneElement(orWhenEmpty empty: Event<Element>) -> Observable<Element> {
     let source = asObservable()
-    return Maybe(
-      raw: Observable { sink, lifetime in
-        var element: Element?
-        source.run(
-          { event in
-            switch event {
-            case .next(let next):
-              guard element == nil else {
-                sink(.error(RxError.moreThanOneElement))
-                lifetime.dispose()
-                return
-              }
-              element = next
-            case .error(let error): sink(.error(error))
-            case .completed:
-              if let element {
-                sink(.next(element))
-                if lifetime.isDisposed { return }
-              }
-              sink(.completed)
+    return Observable { sink, lifetime in
+      var element: Element?
+      source.run(
+        { event in
+          switch event {
+          case .next(let next):
+            guard element == nil else {
+              sink(.error(RxError.moreThanOneElement))
+              lifetime.dispose()
+              return
             }
-          }, lifetime)
-      })
+            element = next
+          case .error(let error): sink(.error(error))
+          case .completed:
+            guard let element else { return sink(empty) }
+            sink(.next(element))
+            if !lifetime.isDisposed { sink(.completed) }
+          }
+        }, lifetime)
+    }
   }
 
   /// The first element of this sequence, or `nil` when it completes empty, as a ``Single``.

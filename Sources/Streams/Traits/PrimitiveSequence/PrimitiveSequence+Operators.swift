@@ -96,3 +96,19 @@ extension PrimitiveSequence {
     PrimitiveSequence(raw: source.observe(on: scheduler))
   }
 }
+
+extension PrimitiveSequenceType {
+  /// Succeeds with `element` instead of failing.
+  ///
+  ///     --#  catchAndReturn(0)  --0|
+  ///
+  /// A ``Completable`` has no element to pass (its `Element` is `Never`), so it has no
+  /// `catchAndReturn` that can be called.
+  ///
+  /// - Parameter element: the element to send when this single or maybe fails.
+  /// - Returns: a single or maybe that cannot fail.
+  @inlinable
+  public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
+  }
+}

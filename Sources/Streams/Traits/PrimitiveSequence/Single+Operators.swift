@@ -50,17 +50,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   @inlinable
   public func asCompletable() -> Completable { primitiveSequence.source.ignoreElements() }
 
-  /// Succeeds with `element` instead of failing.
-  ///
-  ///     --#  catchAndReturn(0)  --0|
-  ///
-  /// - Parameter element: the element to send when this single fails.
-  /// - Returns: a single that cannot fail.
-  @inlinable
-  public func catchAndReturn(_ element: Element) -> Single<Element> {
-    Single(raw: primitiveSequence.source.catchAndReturn(element))
-  }
-
   /// Runs side effects at each step of a subscription, without changing its outcome.
   ///
   ///     --1|  do(onSuccess: { log($0) })  --1|  (logs 1)
