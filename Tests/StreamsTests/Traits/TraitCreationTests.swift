@@ -60,15 +60,15 @@ struct TraitCreationTests {
     #expect(completable.events.isEmpty)
   }
 
-  @Test func deferredBuildsAFreshSequencePerSubscription() {
+  @Test func deferredCallsTheFactoryAtSubscription() {
     var built = 0
     let single = Single.deferred {
       built += 1
-      return .just(built)
+      return .just(built * 10)
     }
-    var results: [Int] = []
-    _ = single.subscribe(onSuccess: { results.append($0) })
-    _ = single.subscribe(onSuccess: { results.append($0) })
-    #expect(results == [1, 2])
+    #expect(built == 0)
+    let res = TestScheduler(initialClock: 0).start { single }
+    #expect(res.events == [.next(200, 10), .completed(200)])
+    #expect(built == 1)
   }
 }

@@ -66,9 +66,7 @@ extension InfallibleType {
   /// - Returns: the subscription.
   @inlinable
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-    let lifetime = Lifetime()
-    asObservable().run(on, lifetime)
-    return lifetime
+    asObservable().subscribe(on)
   }
 
   /// Subscribes closures for elements, completion and disposal.

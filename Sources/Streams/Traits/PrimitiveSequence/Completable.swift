@@ -33,17 +33,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable)
     -> Completable
   {
-    Completable(
-      raw: Observable { sink, lifetime in
-        let emitter = PrimitiveSink(sink, lifetime)
-        lifetime.add(
-          subscribe { event in
-            switch event {
-            case .error(let error): emitter.fail(error)
-            case .completed: emitter.complete()
-            }
-          })
-      })
+    Completable(emitting: { emitter in
+      subscribe { event in
+        switch event {
+        case .error(let error): emitter.fail(error)
+        case .completed: emitter.complete()
+        }
+      }
+    })
   }
 
   /// Subscribes a closure that receives the outcome.

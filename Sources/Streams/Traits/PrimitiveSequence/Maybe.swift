@@ -35,18 +35,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable)
     -> Maybe<Element>
   {
-    Maybe(
-      raw: Observable { sink, lifetime in
-        let emitter = PrimitiveSink(sink, lifetime)
-        lifetime.add(
-          subscribe { event in
-            switch event {
-            case .success(let element): emitter.succeed(element)
-            case .error(let error): emitter.fail(error)
-            case .completed: emitter.complete()
-            }
-          })
-      })
+    Maybe(emitting: { emitter in
+      subscribe { event in
+        switch event {
+        case .success(let element): emitter.succeed(element)
+        case .error(let error): emitter.fail(error)
+        case .completed: emitter.complete()
+        }
+      }
+    })
   }
 
   /// Subscribes a closure that receives the outcome.

@@ -14,6 +14,15 @@ public struct PrimitiveSequence<Trait, Element> {
   /// Wraps `raw`, which must already obey the trait's grammar.
   @inlinable
   init(raw: Observable<Element>) { source = raw }
+
+  /// The body of every `create(subscribe:)`: each subscription gets its own emitter, handed to
+  /// `subscribe`, and the disposable `subscribe` returns is disposed when the subscription ends.
+  @inlinable
+  init(emitting subscribe: @escaping (PrimitiveSink<Element>) -> Disposable) {
+    source = Observable { sink, lifetime in
+      lifetime.add(subscribe(PrimitiveSink(sink, lifetime)))
+    }
+  }
 }
 
 // Sendable whatever the parameters: the one stored property is an immutable, thread-safe

@@ -27,17 +27,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable)
     -> Single<Element>
   {
-    Single(
-      raw: Observable { sink, lifetime in
-        let emitter = PrimitiveSink(sink, lifetime)
-        lifetime.add(
-          subscribe { event in
-            switch event {
-            case .success(let element): emitter.succeed(element)
-            case .failure(let error): emitter.fail(error)
-            }
-          })
-      })
+    Single(emitting: { emitter in
+      subscribe { event in
+        switch event {
+        case .success(let element): emitter.succeed(element)
+        case .failure(let error): emitter.fail(error)
+        }
+      }
+    })
   }
 
   /// Subscribes a closure that receives the result.
