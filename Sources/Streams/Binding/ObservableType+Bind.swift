@@ -10,9 +10,7 @@ extension ObservableType {
   @inlinable
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element {
-    subscribe { (event: Event<Element>) in
-      for observer in observers { observer.on(event) }
-    }
+    subscribe(feeding: observers)
   }
 
   /// Subscribes `observers` of optional elements, forwarding every event to each of them.
@@ -24,15 +22,7 @@ extension ObservableType {
   @inlinable
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element? {
-    subscribe { (event: Event<Element>) in
-      let wrapped: Event<Element?>
-      switch event {
-      case .next(let element): wrapped = .next(element)
-      case .error(let error): wrapped = .error(error)
-      case .completed: wrapped = .completed
-      }
-      for observer in observers { observer.on(wrapped) }
-    }
+    subscribe(feeding: observers)
   }
 
   /// Hands this sequence to `binder` and returns what it returns.
@@ -73,5 +63,25 @@ extension ObservableType {
   @inlinable
   public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
     subscribe(onNext: onNext, onError: { error in Hooks.unhandled(error) })
+  }
+
+  /// Subscribes `observers`, forwarding every event to each of them in order: what `bind(to:)`,
+  /// `drive(_:)` and `emit(to:)` share.
+  @inlinable
+  func subscribe<Observer: ObserverType>(feeding observers: [Observer]) -> Disposable
+  where Observer.Element == Element {
+    subscribe { (event: Event<Element>) in
+      for observer in observers { observer.on(event) }
+    }
+  }
+
+  /// Subscribes `observers` of optional elements, forwarding every event, wrapped, to each.
+  @inlinable
+  func subscribe<Observer: ObserverType>(feeding observers: [Observer]) -> Disposable
+  where Observer.Element == Element? {
+    subscribe { (event: Event<Element>) in
+      let wrapped = event.map { Optional($0) }
+      for observer in observers { observer.on(wrapped) }
+    }
   }
 }

@@ -14,9 +14,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   @inlinable
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element {
-    asSharedSequence().asObservable().subscribe { event in
-      for observer in observers { observer.on(event) }
-    }
+    asSharedSequence().asObservable().subscribe(feeding: observers)
   }
 
   /// Sends every element, wrapped, to each of `observers` of optional elements.
@@ -28,10 +26,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   @inlinable
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element? {
-    asSharedSequence().asObservable().subscribe { event in
-      let wrapped = event.map { Optional($0) }
-      for observer in observers { observer.on(wrapped) }
-    }
+    asSharedSequence().asObservable().subscribe(feeding: observers)
   }
 
   /// Makes each element the value of every relay in `relays`.
