@@ -55,12 +55,23 @@ extension AccountAPI: AuthenticationScoped {
 /// Wraps a transport and tracks, per request, whether it still holds the request's handler:
 /// a real transport lets go of it only after the last event was delivered, so a test waits
 /// for that (bounded) before the live-resource count is compared.
+///
+/// With `holding` > 0 it also holds back the first `holding` requests until all of them have
+/// been handed to it, then starts them together: every one of them is adapted (given its
+/// credential) before any answer can come back, however the threads that subscribe them are
+/// scheduled.
 private final class ReleaseTrackingTransport: Transport, @unchecked Sendable {
-  // Safe to share: `base` and `held` are immutable and thread-safe.
+  // Safe to share: `base`, `held` and `holding` are immutable or thread-safe; the queue of held
+  // requests lives in a `Locked` box.
   let base: Transport
   let held = DispatchGroup()
+  private let holding: Int
+  private let gate = Locked<(arrived: Int, waiting: [@Sendable () -> Void])>((0, []))
 
-  init(_ base: Transport) { self.base = base }
+  init(_ base: Transport, holding: Int = 0) {
+    self.base = base
+    self.holding = holding
+  }
 
   var sessionHeaders: [String: String] { base.sessionHeaders }
 
@@ -68,7 +79,42 @@ private final class ReleaseTrackingTransport: Transport, @unchecked Sendable {
     -> TransportTask
   {
     let box = HandlerBox(handler, held: held)
-    return base.start(request) { event in box.send(event) }
+    let task = HeldTask()
+    let send: @Sendable () -> Void = { [base] in
+      task.started(base.start(request) { event in box.send(event) })
+    }
+    let release: [@Sendable () -> Void]? = gate.withLock { gate in
+      gate.arrived += 1
+      guard gate.arrived <= holding else { return [send] }
+      gate.waiting.append(send)
+      guard gate.arrived == holding else { return nil }
+      defer { gate.waiting = [] }
+      return gate.waiting
+    }
+    for send in release ?? [] { send() }
+    return task
+  }
+}
+
+/// A task that may not have started yet: a cancel before the start cancels it as it starts.
+private final class HeldTask: TransportTask, @unchecked Sendable {
+  // Safe to share: the state lives in a `Locked` box.
+  private let state = Locked<(task: TransportTask?, cancelled: Bool)>((nil, false))
+
+  func started(_ task: TransportTask) {
+    let cancelled = state.withLock { state in
+      state.task = task
+      return state.cancelled
+    }
+    if cancelled { task.cancel() }
+  }
+
+  func cancel() {
+    let task = state.withLock { state in
+      state.cancelled = true
+      return state.task
+    }
+    task?.cancel()
   }
 }
 
@@ -129,7 +175,8 @@ struct AuthenticationIntegrationTests {
   @Test func twentyConcurrentRefusalsMakeOneRefreshAndTwentySuccesses() throws {
     let server = try makeServer()
     let base = server.baseURL
-    let transport = ReleaseTrackingTransport(URLSessionTransport())
+    // All 20 go out with the old token (the refresh, the 21st request, is not held).
+    let transport = ReleaseTrackingTransport(URLSessionTransport(), holding: 20)
     let refreshes = Locked(0)
     // Refresh through the same provider: the token target opts out of authentication.
     let provider = Locked<Provider<AccountAPI>?>(nil)
