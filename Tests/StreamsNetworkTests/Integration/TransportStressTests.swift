@@ -35,7 +35,7 @@ struct TransportStressTests {
     DispatchQueue.concurrentPerform(iterations: Self.count) { index in
       subscriptions.withLock { $0[index] }?.dispose()
     }
-    #expect(harness.completions.wait(count: Self.count, seconds: 10))
+    #expect(harness.completions.wait(count: Self.count, seconds: 30))
     harness.settle()
     #expect(harness.completions.codes.allSatisfy { $0 == NSURLErrorCancelled })
     #expect(recorders.allSatisfy { $0.events.isEmpty })
@@ -52,7 +52,7 @@ struct TransportStressTests {
       // Every other request is cancelled at once, racing its own completion.
       if index.isMultiple(of: 2) { subscription.dispose() }
     }
-    #expect(harness.completions.wait(count: Self.count, seconds: 10))
+    #expect(harness.completions.wait(count: Self.count, seconds: 30))
     harness.settle()
     for recorder in recorders {
       let events = recorder.events
