@@ -1,7 +1,7 @@
 /// What one time-based operator does with each upstream event and timer tick: its own state
 /// and logic, and nothing else.
 ///
-/// ``TimedSink`` holds what debounce, throttle, buffer, delay, timeout and `take(for:)` share;
+/// ``TimedSink`` holds what debounce, throttle, buffer, delay and timeout share;
 /// the rule is a value it owns and hands every input to, one at a time.
 @usableFromInline
 protocol TimedRule {

@@ -18,8 +18,12 @@ extension ObservableType {
     return Observable { sink, lifetime in
       // Upstream gets a child: its terminal event may wait in the serializer behind the tick.
       let (upstream, _) = lifetime.child()
-      let take = TimedSink(sink, lifetime, scheduler, TakeForDurationRule<Element>())
-      take.arm(0, after: duration)
+      let take = TakeForDurationSink(sink, lifetime)
+      lifetime.add(
+        scheduler.scheduleRelative((), dueTime: duration) { [take] _ in
+          take.serializer.send(.tick(0))
+          return Disposables.create()
+        })
       source.run(take.on, upstream)
     }
   }
@@ -27,18 +31,34 @@ extension ObservableType {
 
 /// Forwards source events until the timer completes the sequence.
 @usableFromInline
-struct TakeForDurationRule<Element>: TimedRule {
-  @inlinable
-  init() {}
+final class TakeForDurationSink<Element>: @unchecked Sendable {
+  // Safe to share: `sink` is only called by `handle`, which the serializer runs one input at
+  // a time; the other properties are thread-safe.
+  @usableFromInline let sink: (Event<Element>) -> Void
+  @usableFromInline let lifetime: Lifetime
+  @usableFromInline let serializer = Serializer<TimedInput<Element>> { _ in }
 
   @inlinable
-  mutating func handle(_ input: TimedInput<Element>, _ timed: TimedSink<Self>) {
+  init(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
+    self.sink = sink
+    self.lifetime = lifetime
+    // Unowned: only senders that hold this sink strongly can reach the handler.
+    serializer.handler = { [unowned self] input in self.handle(input) }
+  }
+
+  @inlinable
+  func on(_ event: Event<Element>) { serializer.send(.event(event)) }
+
+  @inlinable
+  func handle(_ input: TimedInput<Element>) {
+    if lifetime.isDisposed { return }
     switch input {
     case .event(let event):
-      timed.sink(event)
-      if event.isStopEvent { timed.lifetime.dispose() }
+      sink(event)
+      if event.isStopEvent { lifetime.dispose() }
     case .tick:
-      timed.end(.completed)
+      sink(.completed)
+      lifetime.dispose()
     }
   }
 }
