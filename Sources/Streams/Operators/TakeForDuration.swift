@@ -30,6 +30,10 @@ extension ObservableType {
 }
 
 /// Forwards source events until the timer completes the sequence.
+///
+/// Not a ``TimedSink`` rule: it has no state of its own, and an empty rule stored in
+/// `TimedSink` made ThreadSanitizer report its zero-sized accesses as races with the next
+/// object on the heap. One timer that is never re-armed needs none of that skeleton anyway.
 @usableFromInline
 final class TakeForDurationSink<Element>: @unchecked Sendable {
   // Safe to share: `sink` is only called by `handle`, which the serializer runs one input at
