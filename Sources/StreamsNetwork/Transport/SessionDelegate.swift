@@ -93,7 +93,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloa
       completionHandler(request)
       return
     }
-    let next = request.redirect(from: state.request.urlRequest.url)
+    let next = request.confiningCredentials(to: state.request.urlRequest.url)
     guard response.preservesMethod, state.hasBody else {
       completionHandler(next)
       return

@@ -6,6 +6,27 @@ import FoundationNetworking
 #endif
 
 extension TransportRequest {
+  /// The transport request for a built request, as `provider` sends it: the one place every
+  /// request passes on its way to the transport, whatever added its headers (target, endpoint,
+  /// plugins, interceptors, the session).
+  ///
+  /// - Without credentials when its endpoint may not carry any (a page on another origin).
+  /// - With the task's upload or download.
+  ///
+  /// - Parameters:
+  ///   - context: the request, after plugins and interceptors.
+  ///   - provider: the provider sending it.
+  /// - Returns: what to hand to the transport.
+  /// - Throws: ``NetworkError/parameterEncoding(_:)`` when a multipart body cannot be encoded.
+  static func make<Target>(_ context: RequestContext<Target>, provider: Provider<Target>)
+    throws(NetworkError) -> TransportRequest
+  {
+    let endpoint = context.endpoint
+    let urlRequest =
+      endpoint.sendsCredentials ? context.urlRequest : context.urlRequest.withoutCredentials()
+    return try make(urlRequest, task: endpoint.task)
+  }
+
   /// The transport request for `urlRequest` carrying `task`'s upload or download.
   ///
   /// - Throws: ``NetworkError/parameterEncoding(_:)`` when a multipart body cannot be encoded.
