@@ -12,19 +12,25 @@ extension TransportRequest {
   ///
   /// - Without credentials when its endpoint may not carry any (a page on another origin).
   /// - With the task's upload or download.
+  /// - Its header fields checked: a name that is not a token, or a value with CR, LF or NUL,
+  ///   fails the request before anything is sent.
   ///
   /// - Parameters:
   ///   - context: the request, after plugins and interceptors.
   ///   - provider: the provider sending it.
   /// - Returns: what to hand to the transport.
-  /// - Throws: ``NetworkError/parameterEncoding(_:)`` when a multipart body cannot be encoded.
+  /// - Throws: ``NetworkError/parameterEncoding(_:)`` when a multipart body cannot be encoded;
+  ///   ``NetworkError/underlying(_:_:)`` with a ``HeaderFieldError`` for a header field that
+  ///   cannot be sent.
   static func make<Target>(_ context: RequestContext<Target>, provider: Provider<Target>)
     throws(NetworkError) -> TransportRequest
   {
     let endpoint = context.endpoint
     let urlRequest =
       endpoint.sendsCredentials ? context.urlRequest : context.urlRequest.withoutCredentials()
-    return try make(urlRequest, task: endpoint.task)
+    let request = try make(urlRequest, task: endpoint.task)
+    try request.validateHeaders(sessionHeaders: provider.session.sessionHeaders)
+    return request
   }
 
   /// The transport request for `urlRequest` carrying `task`'s upload or download.
