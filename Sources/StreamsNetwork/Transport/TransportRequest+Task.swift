@@ -14,6 +14,7 @@ extension TransportRequest {
   /// - With the task's upload or download.
   /// - Its header fields checked: a name that is not a token, or a value with CR, LF or NUL,
   ///   fails the request before anything is sent.
+  /// - With its response size limit: the target's, else the provider's.
   ///
   /// - Parameters:
   ///   - context: the request, after plugins and interceptors.
@@ -28,8 +29,12 @@ extension TransportRequest {
     let endpoint = context.endpoint
     let urlRequest =
       endpoint.sendsCredentials ? context.urlRequest : context.urlRequest.withoutCredentials()
-    let request = try make(urlRequest, task: endpoint.task)
+    var request = try make(urlRequest, task: endpoint.task)
     try request.validateHeaders(sessionHeaders: provider.session.sessionHeaders)
+    let limit = ResponseSizeLimit.$inEffect.withValue(provider.maximumResponseSize) {
+      context.target.maximumResponseSize
+    }
+    request.maximumResponseSize = max(0, limit)
     return request
   }
 
