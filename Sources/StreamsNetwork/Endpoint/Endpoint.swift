@@ -30,6 +30,12 @@ open class Endpoint {
   public let allowsConstrainedNetworkAccess: Bool
   /// `url` already parsed, when the endpoint was made from a `URL`; saves a parse per request.
   let resolvedURL: URL?
+  /// Whether the request may carry credentials, whoever adds them.
+  ///
+  /// `false` for a page at a server-given URL on another origin than the first page's: the
+  /// request then goes without `Authorization`, `Cookie` and `Proxy-Authorization`. Copies keep
+  /// it.
+  var sendsCredentials = true
 
   /// Creates an endpoint.
   ///
@@ -99,16 +105,20 @@ open class Endpoint {
   }
 
   private func copy(task: RequestTask, headers: [String: String]?) -> Endpoint {
-    guard let resolvedURL else {
-      return Endpoint(
+    let copy: Endpoint
+    if let resolvedURL {
+      copy = Endpoint(
+        resolvedURL: resolvedURL, sampleResponseClosure: sampleResponseClosure, method: method,
+        task: task, httpHeaderFields: headers, timeoutInterval: timeoutInterval,
+        allowsConstrainedNetworkAccess: allowsConstrainedNetworkAccess)
+    } else {
+      copy = Endpoint(
         url: url, sampleResponseClosure: sampleResponseClosure, method: method, task: task,
         httpHeaderFields: headers, timeoutInterval: timeoutInterval,
         allowsConstrainedNetworkAccess: allowsConstrainedNetworkAccess)
     }
-    return Endpoint(
-      resolvedURL: resolvedURL, sampleResponseClosure: sampleResponseClosure, method: method,
-      task: task, httpHeaderFields: headers, timeoutInterval: timeoutInterval,
-      allowsConstrainedNetworkAccess: allowsConstrainedNetworkAccess)
+    copy.sendsCredentials = sendsCredentials
+    return copy
   }
 }
 

@@ -54,7 +54,7 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     var transportRequest: TransportRequest?
     if stub == .never {
       do {
-        transportRequest = try TransportRequest.make(context.urlRequest, task: endpoint.task)
+        transportRequest = try TransportRequest.make(context, provider: provider)
       } catch {
         serializer.send(.failure(error))
         return

@@ -47,6 +47,16 @@ public protocol TargetType {
   /// Ranges such as `application/*` and suffixes such as `application/*+json` work; a response
   /// of another type fails with ``NetworkError/contentType(_:expected:)``. An empty body passes.
   var acceptableContentTypes: [String]? { get }
+
+  /// The most bytes the response body may have, a download's file included; by default the
+  /// provider's limit (``Provider/maximumResponseSize``, 100 MiB unless the provider says).
+  ///
+  /// A longer response fails with ``NetworkError/underlying(_:_:)`` carrying a
+  /// ``ResponseTooLargeError``, and the transport stops reading it. Set it higher or lower
+  /// than the provider's for this target alone: `var maximumResponseSize: Int { 1 << 30 }`;
+  /// ``ResponseSizeLimit/unlimited`` reads any size. Values below zero count as zero. Stubbed
+  /// responses are not limited.
+  var maximumResponseSize: Int { get }
 }
 
 extension TargetType {
@@ -64,4 +74,8 @@ extension TargetType {
 
   /// No content-type check.
   public var acceptableContentTypes: [String]? { nil }
+
+  /// The limit of the provider sending the target (``ResponseSizeLimit/default`` when read
+  /// outside one).
+  public var maximumResponseSize: Int { ResponseSizeLimit.inEffect }
 }
