@@ -290,11 +290,11 @@ struct ProviderTests {
       _ = provider.response(JSONOnly()).subscribe(
         onNext: { _ in outcomes.append("ok") },
         onError: { error in
-          guard case .contentType(_, let expected)? = error as? NetworkError else {
+          guard let rejected = (error as? NetworkError)?.contentTypeError else {
             outcomes.append("other \(error)")
             return
           }
-          outcomes.append("rejected, expected \(expected.count) types")
+          outcomes.append("rejected, expected \(rejected.acceptableContentTypes.count) types")
         })
       transport.tasks.last?.respond(
         status: 200, data: Data("{}".utf8), headers: ["Content-Type": contentType])
