@@ -252,8 +252,7 @@ struct ProviderTests {
       var method: HTTPMethod { .post }
       var headers: [String: String]? { nil }
       var task: RequestTask {
-        .uploadMultipart([MultipartFormBodyPart(provider: .data(Data("hi".utf8)), name: "greeting")]
-        )
+        .uploadMultipart([MultipartFormData(provider: .data(Data("hi".utf8)), name: "greeting")])
       }
     }
     final class Capture: PluginType, @unchecked Sendable {
