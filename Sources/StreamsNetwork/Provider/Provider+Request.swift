@@ -44,7 +44,7 @@ extension Provider {
     -> Observable<ProgressResponse>
   {
     let direct = Observable<ProgressResponse> { [self] sink, lifetime in
-      let endpoint = override ?? self.endpointClosure(target)
+      let endpoint = override ?? self.endpoint(target)
       self.requestClosure(endpoint) { result in
         guard !lifetime.isDisposed else { return }
         switch result {
