@@ -4,7 +4,7 @@
 /// Each member is an alias of the type that does that job here. Alamofire's request API
 /// (`AF.request`, `DataRequest`, response serializers) is not here.
 public enum Alamofire {
-  /// ``StreamsCompat/HTTPHeaders``.
+  /// `HTTPHeaders`.
   public typealias HTTPHeaders = StreamsCompat.HTTPHeaders
   /// `HTTPMethod`.
   public typealias HTTPMethod = StreamsNetwork.HTTPMethod
@@ -12,9 +12,9 @@ public enum Alamofire {
   public typealias JSONEncoding = StreamsNetwork.JSONEncoding
   /// `ParameterEncoding`.
   public typealias ParameterEncoding = StreamsNetwork.ParameterEncoding
-  /// ``StreamsCompat/Parameters``: `[String: Any]`.
+  /// `Parameters`: `[String: Any]`.
   public typealias Parameters = StreamsCompat.Parameters
-  /// ``StreamsCompat/Session``.
+  /// `Session`.
   public typealias Session = StreamsCompat.Session
   /// `URLEncoding`.
   public typealias URLEncoding = StreamsNetwork.URLEncoding

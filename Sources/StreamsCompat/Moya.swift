@@ -52,7 +52,7 @@ public enum Moya {
   public typealias RequestType = StreamsNetwork.RequestType
   /// `Response`.
   public typealias Response = StreamsNetwork.Response
-  /// ``StreamsCompat/Session``: Moya's re-export of Alamofire's `Session`.
+  /// `Session`: Moya's re-export of Alamofire's `Session`.
   public typealias Session = StreamsCompat.Session
   /// `StubBehavior`.
   public typealias StubBehavior = StreamsNetwork.StubBehavior
