@@ -21,7 +21,13 @@ let package = Package(
   targets: [
     .target(name: "Streams", swiftSettings: traceResources),
     .target(name: "StreamsTest", dependencies: ["Streams"], swiftSettings: traceResources),
-    .target(name: "StreamsNetwork", dependencies: ["Streams"], swiftSettings: traceResources),
+    .target(
+      name: "StreamsNetwork", dependencies: ["Streams", "CStreamsCurl"],
+      swiftSettings: traceResources),
+    // The libcurl transport's C side: libcurl's few declarations, resolved at run time from
+    // libcurl.so.4 (no curl headers needed; an empty shell off Linux).
+    .target(
+      name: "CStreamsCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(name: "FixtureServer"),
     // Shared test helpers (the live-resource trait); not a product.
     .target(

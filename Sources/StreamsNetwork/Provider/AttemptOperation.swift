@@ -55,6 +55,7 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     if stub == .never {
       do {
         transportRequest = try TransportRequest.make(context.urlRequest, task: endpoint.task)
+        transportRequest?.reportsProgress = context.reportsProgress
       } catch {
         serializer.send(.failure(error))
         return

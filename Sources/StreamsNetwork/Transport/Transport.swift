@@ -67,6 +67,9 @@ public struct TransportRequest: Sendable {
   public var upload: Upload?
   /// Set for a download: the response body goes to a file, handed to this closure.
   public var download: DownloadHandler?
+  /// Whether the caller observes progress; a transport may skip measuring it when not
+  /// (`true` unless the provider knows nobody listens).
+  public var reportsProgress = true
 
   /// Creates a transport request.
   ///

@@ -15,15 +15,16 @@ import FoundationNetworking
 struct TransportStressTests {
   private static let count = 200
 
-  private func makeHarness() throws -> Harness {
-    try Harness { server in
+  private func makeHarness(_ kind: TransportKind) throws -> Harness {
+    try Harness(kind) { server in
       server.route(.get, "/slow", response: .text("late").delayed(by: .seconds(5)))
       server.route(.get, "/fast", response: .text("fast"))
     }
   }
 
-  @Test func cancellingManyRequestsFromManyThreadsNeverDeadlocks() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func cancellingManyRequestsFromManyThreadsNeverDeadlocks(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = harness.provider()
     let responses = provider.response(harness.call("/slow"))
     let recorders = (0..<Self.count).map { _ in Recorder<Response>() }
@@ -42,8 +43,9 @@ struct TransportStressTests {
     #expect(harness.transport.tasksInFlight == 0)
   }
 
-  @Test func racingCompletionsAndCancellationsEachEndOnce() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func racingCompletionsAndCancellationsEachEndOnce(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = harness.provider()
     let responses = provider.response(harness.call("/fast"))
     let recorders = (0..<Self.count).map { _ in Recorder<Response>() }

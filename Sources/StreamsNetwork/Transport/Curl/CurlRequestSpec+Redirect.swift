@@ -1,0 +1,60 @@
+#if os(Linux)
+import Foundation
+import FoundationNetworking
+
+/// Redirects, followed by the transport itself (libcurl's `FOLLOWLOCATION` stays off), with
+/// the same rules as ``URLSessionTransport``: credentials never cross origins, 303 turns the
+/// request into a `GET`, 307 and 308 repeat method and body, and a limit.
+extension CurlRequestSpec {
+  /// The redirects one request may follow before it fails with `httpTooManyRedirects`: the
+  /// same limit as the URLSession transport's.
+  static let maximumRedirects = SessionDelegate.maximumResentRedirects
+
+  /// What to do with a response: follow it as a redirect, or hand it to the caller.
+  enum RedirectDecision {
+    /// Send this request next.
+    case follow(CurlRequestSpec)
+    /// Not a redirect to follow: the response is the answer.
+    case deliver
+    /// A redirect that cannot be followed; fail with this error.
+    case fail(URLError)
+  }
+
+  /// The decision for a response with `status` and `location` to this spec, whose first
+  /// request went to `origin`.
+  ///
+  /// - Parameters:
+  ///   - status: the response's status code.
+  ///   - location: its `Location` header, if any.
+  ///   - origin: the URL of the request the caller sent.
+  /// - Returns: follow (with the next spec), deliver, or fail.
+  func redirect(status: Int, location: String?, origin: URL) -> RedirectDecision {
+    guard CurlResponseHead.redirectStatuses.contains(status), let location,
+      let target = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: url)?
+        .absoluteURL
+    else { return .deliver }
+    guard let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      target.host?.isEmpty == false
+    else { return .fail(URLError(.unsupportedURL)) }
+    var next = self
+    next.url = target
+    if !URLRequest.sameOrigin(target, origin) {
+      next.headers.removeAll { URLRequest.credentialHeaderNames.contains($0.name.lowercased()) }
+    }
+    let becomesGet = status == 303 ? !isHead : (status == 301 || status == 302) && method == "POST"
+    if becomesGet {
+      next.method = "GET"
+      next.body = .none
+      next.headers.removeAll { Self.bodyHeaderNames.contains($0.name.lowercased()) }
+    } else if case .stream = body {
+      // A stream is read once: the body cannot go out again.
+      return .fail(URLError(.requestBodyStreamExhausted))
+    }
+    return .follow(next)
+  }
+
+  /// The header fields that describe a body, dropped with it when a redirect turns the
+  /// request into a `GET`.
+  static let bodyHeaderNames: Set<String> = ["content-type", "content-length", "content-encoding"]
+}
+#endif
