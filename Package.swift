@@ -46,7 +46,9 @@ let package = Package(
     .target(name: "CAllocationCounter"),
     .target(
       name: "StreamsBenchmarkKit",
-      dependencies: ["Streams", "StreamsNetwork", "FixtureServer", "CAllocationCounter"]),
+      dependencies: [
+        "Streams", "StreamsNetwork", "FixtureServer", "CAllocationCounter", "CStreamsCurl",
+      ]),
     .executableTarget(name: "StreamsBenchmarks", dependencies: ["StreamsBenchmarkKit"]),
     .testTarget(name: "StreamsBenchmarkTests", dependencies: ["StreamsBenchmarkKit"]),
     // `make demo`: the GitHub-like tour over real HTTP to an embedded fixture server. The kit

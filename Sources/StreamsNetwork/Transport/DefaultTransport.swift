@@ -44,14 +44,26 @@ public enum DefaultTransport {
   #if os(Linux)
   /// Made on first use; it lives as long as the process (its thread waits in `poll` when
   /// idle).
-  private static let shared: any Transport = {
+  private static let shared: any Transport = resolve(
+    { try CurlTransport() },
+    log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+  #endif
+
+  /// The libcurl transport `makeCurl` makes, or, when it throws, a `URLSessionTransport`
+  /// after one line to `log` saying why.
+  ///
+  /// - Parameters:
+  ///   - makeCurl: makes the libcurl transport.
+  ///   - log: receives the one line (standard error for the default).
+  /// - Returns: the transport to use.
+  package static func resolve(
+    _ makeCurl: () throws -> any Transport, log: (String) -> Void
+  ) -> any Transport {
     do {
-      return try CurlTransport()
+      return try makeCurl()
     } catch {
-      FileHandle.standardError.write(
-        Data("streams: \(error); falling back to URLSessionTransport\n".utf8))
+      log("streams: \(error); falling back to URLSessionTransport")
       return URLSessionTransport()
     }
-  }()
-  #endif
+  }
 }

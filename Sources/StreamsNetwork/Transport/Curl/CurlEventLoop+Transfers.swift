@@ -92,7 +92,7 @@ extension CurlEventLoop {
       return end(transfer, with: .failed(URLError(.badServerResponse), nil))
     }
     let origin = transfer.origin ?? spec.url
-    switch spec.redirect(status: status, location: transfer.head.value("Location"), origin: origin)
+    switch spec.redirect(status: status, location: transfer.head.location, origin: origin)
     {
     case .follow(let next):
       transfer.redirects += 1

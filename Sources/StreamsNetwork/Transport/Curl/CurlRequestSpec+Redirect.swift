@@ -8,10 +8,10 @@ import FoundationNetworking
 extension CurlRequestSpec {
   /// The redirects one request may follow before it fails with `httpTooManyRedirects`: the
   /// same limit as the URLSession transport's.
-  static let maximumRedirects = SessionDelegate.maximumResentRedirects
+  package static let maximumRedirects = SessionDelegate.maximumResentRedirects
 
   /// What to do with a response: follow it as a redirect, or hand it to the caller.
-  enum RedirectDecision {
+  package enum RedirectDecision {
     /// Send this request next.
     case follow(CurlRequestSpec)
     /// Not a redirect to follow: the response is the answer.
@@ -28,7 +28,7 @@ extension CurlRequestSpec {
   ///   - location: its `Location` header, if any.
   ///   - origin: the URL of the request the caller sent.
   /// - Returns: follow (with the next spec), deliver, or fail.
-  func redirect(status: Int, location: String?, origin: URL) -> RedirectDecision {
+  package func redirect(status: Int, location: String?, origin: URL) -> RedirectDecision {
     guard CurlResponseHead.redirectStatuses.contains(status), let location,
       let target = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: url)?
         .absoluteURL
@@ -55,6 +55,8 @@ extension CurlRequestSpec {
 
   /// The header fields that describe a body, dropped with it when a redirect turns the
   /// request into a `GET`.
-  static let bodyHeaderNames: Set<String> = ["content-type", "content-length", "content-encoding"]
+  package static let bodyHeaderNames: Set<String> = [
+    "content-type", "content-length", "content-encoding",
+  ]
 }
 #endif

@@ -6,7 +6,7 @@ import FoundationNetworking
 extension CurlRequestSpec {
   /// The longest deadline libcurl is given: a week, in milliseconds (a larger or infinite
   /// `timeoutInterval` means "no practical limit", never an overflowing conversion).
-  static let longestTimeoutMilliseconds = 7 * 24 * 3_600 * 1_000
+  package static let longestTimeoutMilliseconds = 7 * 24 * 3_600 * 1_000
 
   /// The spec for `request`.
   ///
@@ -17,7 +17,7 @@ extension CurlRequestSpec {
   /// - Throws: a `URLError` the caller reports as the request's failure: `unsupportedURL` for
   ///   anything but an absolute `http`/`https` URL, `dataLengthExceedsMaximum` for a `GET` or
   ///   `HEAD` with a body (as URLSession), `badURL` for a header holding CR, LF or NUL.
-  init(_ request: TransportRequest, additionalHeaders: [String: String]) throws(URLError) {
+  package init(_ request: TransportRequest, additionalHeaders: [String: String]) throws(URLError) {
     let urlRequest = request.urlRequest
     guard let url = urlRequest.url?.absoluteURL,
       let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
@@ -49,7 +49,7 @@ extension CurlRequestSpec {
 
   /// `interval` in whole milliseconds, rounded up, clamped to
   /// ``longestTimeoutMilliseconds``; 0 (no deadline) for zero, negative or NaN.
-  static func milliseconds(_ interval: TimeInterval) -> Int {
+  package static func milliseconds(_ interval: TimeInterval) -> Int {
     guard interval > 0 else { return 0 }
     let limit = Double(longestTimeoutMilliseconds)
     let scaled = (interval * 1_000).rounded(.up)
@@ -60,9 +60,11 @@ extension CurlRequestSpec {
     throws(URLError) -> [(name: String, value: String)]
   {
     var fields = (request.allHTTPHeaderFields ?? [:]).map { (name: $0.key, value: $0.value) }
-    let present = Set(fields.map { $0.name.lowercased() })
-    for (name, value) in extra where !present.contains(name.lowercased()) {
-      fields.append((name, value))
+    if !extra.isEmpty {
+      let present = Set(fields.map { $0.name.lowercased() })
+      for (name, value) in extra where !present.contains(name.lowercased()) {
+        fields.append((name, value))
+      }
     }
     for field in fields where !isClean(field.name) || !isClean(field.value) {
       throw URLError(
@@ -72,7 +74,7 @@ extension CurlRequestSpec {
             "the header field \(isClean(field.name) ? field.name : "name") holds CR, LF or NUL"
         ])
     }
-    return fields.sorted { $0.name.lowercased() < $1.name.lowercased() }
+    return fields
   }
 
   private static func isClean(_ text: String) -> Bool {

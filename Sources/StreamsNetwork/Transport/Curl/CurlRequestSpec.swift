@@ -7,9 +7,9 @@ import FoundationNetworking
 /// Made from a ``TransportRequest`` in one place (`CurlRequestSpec+TransportRequest.swift`),
 /// so that a change in the shape of the requests reaching transports touches that file only.
 /// A redirect derives the next spec from this one (`CurlRequestSpec+Redirect.swift`).
-struct CurlRequestSpec: Sendable {
+package struct CurlRequestSpec: Sendable {
   /// Where the request body comes from.
-  enum Body: Sendable {
+  package enum Body: Sendable {
     /// No body.
     case none
     /// These bytes.
@@ -20,7 +20,7 @@ struct CurlRequestSpec: Sendable {
     case stream(CurlBodyStream)
 
     /// Whether there is something to send.
-    var isEmpty: Bool {
+    package var isEmpty: Bool {
       if case .none = self { return true }
       if case .data(let data) = self { return data.isEmpty }
       return false
@@ -29,37 +29,38 @@ struct CurlRequestSpec: Sendable {
 
   /// Moves a finished download (its temporary file) where it belongs; a thrown error fails
   /// the request.
-  typealias Download = @Sendable (_ temporaryURL: URL, _ response: HTTPURLResponse) throws -> Void
+  package typealias Download =
+    @Sendable (_ temporaryURL: URL, _ response: HTTPURLResponse) throws -> Void
 
   /// The method, upper case as given (`GET`, `POST`, …).
-  var method: String
+  package var method: String
   /// The absolute `http` or `https` URL.
-  var url: URL
+  package var url: URL
   /// The header fields, in the order they go out.
-  var headers: [(name: String, value: String)]
+  package var headers: [(name: String, value: String)]
   /// The body.
-  var body: Body
+  package var body: Body
   /// Set for a download: the response body goes to a file handed to this closure.
-  var download: Download?
+  package var download: Download?
   /// The whole-request deadline in milliseconds, 0 for none.
-  var timeoutMilliseconds: Int
+  package var timeoutMilliseconds: Int
   /// The most response-body bytes accepted, or `nil` for no limit.
-  var maximumResponseBytes: Int64?
+  package var maximumResponseBytes: Int64?
   /// Whether progress is reported (else libcurl's progress callback is not even installed).
-  var reportsProgress: Bool
+  package var reportsProgress: Bool
 
   /// The value of header `name`, whatever its case.
-  func header(_ name: String) -> String? {
+  package func header(_ name: String) -> String? {
     let wanted = name.lowercased()
     return headers.first { $0.name.lowercased() == wanted }?.value
   }
 
   /// Whether the method is `HEAD`, whose response has no body.
-  var isHead: Bool { method == "HEAD" }
+  package var isHead: Bool { method == "HEAD" }
 }
 
 /// A request body stream, read only on the transport's event-loop thread.
-final class CurlBodyStream: @unchecked Sendable {
+package final class CurlBodyStream: @unchecked Sendable {
   // Safe to share: the stream is opened, read and closed only by the one transfer that sends
   // it, on the transport's event-loop thread; other threads only pass the reference along.
   let stream: InputStream

@@ -10,72 +10,104 @@ import FoundationNetworking
 /// join the field before them, and an interim response (`100 Continue`) is replaced by the
 /// one that follows. Bounded: fields beyond ``maximumFields`` are dropped (libcurl itself
 /// refuses heads beyond its own size limit).
-struct CurlResponseHead {
+package struct CurlResponseHead {
   /// The most header fields kept.
-  static let maximumFields = 1_000
+  package static let maximumFields = 1_000
+
+  /// An empty head, before the status line.
+  package init() {}
 
   /// The HTTP version of the status line ("HTTP/1.1", "HTTP/2"), if one arrived.
-  private(set) var version: String?
+  package private(set) var version: String?
   /// The status code of the status line, if it holds one.
-  private(set) var statusCode: Int?
+  package private(set) var statusCode: Int?
   /// The header fields, in arrival order.
-  private(set) var fields: [(name: String, value: String)] = []
-  /// Whether the blank line ending the head has arrived.
-  private(set) var isComplete = false
+  package private(set) var fields: [(name: String, value: String)] = []
+
+  /// The `Content-Length`, when it is a plain non-negative number.
+  package private(set) var contentLength: Int64?
+  /// The `Location`, if any.
+  package private(set) var location: String?
 
   /// Adds one line as libcurl delivers it (with its CR LF).
-  mutating func add(_ line: UnsafeRawBufferPointer) {
-    var bytes = Substring(decoding: line, as: UTF8.self)
-    while let last = bytes.last, last == "\r\n" || last == "\n" || last == "\r" {
-      bytes = bytes.dropLast()
+  ///
+  /// Works on the bytes: a head is parsed for every response, so this is on the hot path.
+  package mutating func add(_ line: UnsafeRawBufferPointer) {
+    var end = line.count
+    while end > 0, line[end - 1] == UInt8(ascii: "\n") || line[end - 1] == UInt8(ascii: "\r") {
+      end -= 1
     }
-    if bytes.hasPrefix("HTTP/") {
-      let parts = bytes.split(separator: " ", maxSplits: 2)
-      version = parts.first.map(String.init)
-      statusCode = parts.count > 1 ? Int(parts[1]) : nil
-      fields.removeAll(keepingCapacity: true)
-      isComplete = false
+    let bytes = UnsafeRawBufferPointer(rebasing: line[0..<end])
+    if bytes.starts(with: "HTTP/".utf8) {
+      startResponse(bytes)
+    } else if bytes.isEmpty {
       return
+    } else if bytes[0] == UInt8(ascii: " ") || bytes[0] == UInt8(ascii: "\t") {
+      // A folded line continues the field before it.
+      guard !fields.isEmpty else { return }
+      fields[fields.count - 1].value += " " + Self.text(bytes, from: 0, to: bytes.count)
+    } else if fields.count < Self.maximumFields,
+      let colon = bytes.firstIndex(of: UInt8(ascii: ":"))
+    {
+      let name = Self.text(bytes, from: 0, to: colon)
+      guard !name.isEmpty else { return }
+      let value = Self.text(bytes, from: colon + 1, to: bytes.count)
+      fields.append((name, value))
+      note(name, value)
     }
-    if bytes.isEmpty {
-      isComplete = version != nil
-      return
-    }
-    if let first = bytes.first, first == " " || first == "\t", !fields.isEmpty {
-      fields[fields.count - 1].value += " " + bytes.trimmingCharacters(in: .whitespaces)
-      return
-    }
-    guard fields.count < Self.maximumFields, let colon = bytes.firstIndex(of: ":") else { return }
-    let name = bytes[..<colon].trimmingCharacters(in: .whitespaces)
-    guard !name.isEmpty else { return }
-    let value = bytes[bytes.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-    fields.append((name, value))
   }
 
-  /// The first value of field `name`, whatever its case.
-  func value(_ name: String) -> String? {
-    let wanted = name.lowercased()
-    return fields.first { $0.name.lowercased() == wanted }?.value
+  /// A status line: a new response (after an interim `100 Continue`) replaces what came.
+  private mutating func startResponse(_ bytes: UnsafeRawBufferPointer) {
+    let parts = bytes.split(separator: UInt8(ascii: " "), maxSplits: 2)
+    version = parts.first.map { String(decoding: $0, as: UTF8.self) }
+    statusCode =
+      parts.count > 1 ? Int(String(decoding: parts[1], as: UTF8.self)) : nil
+    fields.removeAll(keepingCapacity: true)
+    contentLength = nil
+    location = nil
+  }
+
+  /// Keeps the fields the transport reads itself.
+  private mutating func note(_ name: String, _ value: String) {
+    switch name.utf8.count {
+    case 8 where name.lowercased() == "location":
+      location = location ?? value
+    case 14 where name.lowercased() == "content-length":
+      contentLength = Int64(value).flatMap { $0 >= 0 ? $0 : nil }
+    default: break
+    }
+  }
+
+  /// The bytes from `start` to `end` as text, without the spaces and tabs around them
+  /// (invalid UTF-8 becomes replacement characters).
+  private static func text(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int)
+    -> String
+  {
+    var start = start
+    var end = end
+    while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
+      start += 1
+    }
+    while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
+      end -= 1
+    }
+    return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 
   /// Whether this is a redirect the transport may follow: 301, 302, 303, 307 or 308 with a
   /// `Location`.
-  var isRedirect: Bool {
+  package var isRedirect: Bool {
     guard let statusCode, Self.redirectStatuses.contains(statusCode) else { return false }
-    return value("Location") != nil
+    return location != nil
   }
 
   /// The statuses of the redirects the transport follows.
-  static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
-
-  /// The `Content-Length`, when it is a plain non-negative number.
-  var contentLength: Int64? {
-    value("Content-Length").flatMap { Int64($0) }.flatMap { $0 >= 0 ? $0 : nil }
-  }
+  package static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
 
   /// The fields as one dictionary: repeated names (whatever their case) are joined with
   /// ", ", under the spelling that arrived first.
-  var headerFields: [String: String] {
+  package var headerFields: [String: String] {
     var merged: [String: String] = [:]
     var spelling: [String: String] = [:]
     for (name, value) in fields {
@@ -91,7 +123,7 @@ struct CurlResponseHead {
   }
 
   /// The response for `url` with `statusCode`, or `nil` when no valid status arrived.
-  func response(url: URL, statusCode: Int) -> HTTPURLResponse? {
+  package func response(url: URL, statusCode: Int) -> HTTPURLResponse? {
     guard (100...999).contains(statusCode) else { return nil }
     return HTTPURLResponse(
       url: url, statusCode: statusCode, httpVersion: version ?? "HTTP/1.1",
