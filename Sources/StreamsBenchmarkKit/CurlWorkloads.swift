@@ -86,14 +86,7 @@ final class CurlBench: @unchecked Sendable {
   }
 
   func viaProvider(_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) {
-    let target = ItemTarget(baseURL: server.baseURL, id: id, isBlob: blobs)
-    let once = Once(done)
-    let checksums =
-      blobs
-      ? provider.response(target).map { blobChecksum(id, $0.data) }
-      : provider.response(target).map { try $0.map(BenchItem.self).checksum }
-    _ = checksums.subscribe(
-      onNext: { once.finish(.success($0)) }, onError: { once.finish(.failure($0)) })
+    sendThroughProvider(provider, server: server, id: id, blobs: blobs, done: done)
   }
 
   func viaClient(_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) {
@@ -101,16 +94,7 @@ final class CurlBench: @unchecked Sendable {
     let blobs = blobs
     let url = server.url(blobs ? "/blobs/\(id)" : "/items/\(id)").absoluteString
     client.get(url) { result in
-      do {
-        let body = try result.get()
-        done(
-          .success(
-            blobs
-              ? blobChecksum(id, body)
-              : try JSONDecoder().decode(BenchItem.self, from: body).checksum))
-      } catch {
-        done(.failure(error))
-      }
+      done(Result { try checksum(of: try result.get(), id: id, blobs: blobs) })
     }
     #endif
   }

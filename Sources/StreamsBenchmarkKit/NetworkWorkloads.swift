@@ -29,6 +29,15 @@ extension Workload {
     unit: .request, target: .ratio(1.10),
     sizes: Sizes(standard: 2_000, quick: 200, smoke: 20)
   ) { size in try NetworkBench(requests: size, inFlight: 8).instance() }
+
+  /// Eight 1 MiB downloads in flight.
+  public static let urlSessionMebibyte = Workload(
+    name: "urlsession-1mib",
+    summary: "2,000 GETs of a 1 MiB body with 8 in flight, Provider.response(_:) on "
+      + "URLSessionTransport vs URLSession data tasks; each side checks length and one byte",
+    unit: .request, target: .ratio(1.10),
+    sizes: Sizes(standard: 2_000, quick: 200, smoke: 10)
+  ) { size in try NetworkBench(requests: size, inFlight: 8, blobs: true).instance() }
 }
 
 /// A request for item `id` (or for blob `id`, a 1 MiB body) on the fixture server.
@@ -72,6 +81,29 @@ func blobChecksum(_ id: Int, _ body: Data) -> Int {
   return body.count &+ Int(body[body.startIndex + id % body.count])
 }
 
+/// What a floor computes from the body of request `id`: the blob checksum, or the decoded
+/// item's.
+func checksum(of body: Data, id: Int, blobs: Bool) throws -> Int {
+  blobs
+    ? blobChecksum(id, body) : try JSONDecoder().decode(BenchItem.self, from: body).checksum
+}
+
+/// Sends request `id` through `provider` and hands `done` what the Streams side computes:
+/// the blob checksum of the response, or the checksum of the item `Response.map` decodes.
+func sendThroughProvider(
+  _ provider: Provider<ItemTarget>, server: FixtureServer, id: Int, blobs: Bool,
+  done: @escaping @Sendable (Result<Int, Error>) -> Void
+) {
+  let target = ItemTarget(baseURL: server.baseURL, id: id, isBlob: blobs)
+  let once = Once(done)
+  let checksums =
+    blobs
+    ? provider.response(target).map { blobChecksum(id, $0.data) }
+    : provider.response(target).map { try $0.map(BenchItem.self).checksum }
+  _ = checksums.subscribe(
+    onNext: { once.finish(.success($0)) }, onError: { once.finish(.failure($0)) })
+}
+
 /// Errors of the network workloads.
 public enum NetworkBenchError: Error, Equatable {
   /// A request did not finish within the bound.
@@ -86,13 +118,15 @@ final class NetworkBench: @unchecked Sendable {
   // provider, the session) or immutable data.
   let requests: Int
   let inFlight: Int
+  let blobs: Bool
   let server: FixtureServer
   let provider: Provider<ItemTarget>
   let session: URLSession
 
-  init(requests: Int, inFlight: Int) throws {
+  init(requests: Int, inFlight: Int, blobs: Bool = false) throws {
     self.requests = requests
     self.inFlight = inFlight
+    self.blobs = blobs
     server = try FixtureServer.benchItems(count: requests)
     // Both sides get the same configuration: the defaults, without a response cache, so
     // that memory kept across runs is the client's own and not cached bodies.
@@ -114,22 +148,15 @@ final class NetworkBench: @unchecked Sendable {
   }
 
   func viaProvider(_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) {
-    let target = ItemTarget(baseURL: server.baseURL, id: id)
-    let once = Once(done)
-    _ = provider.response(target).map { try $0.map(BenchItem.self).checksum }.subscribe(
-      onNext: { once.finish(.success($0)) },
-      onError: { once.finish(.failure($0)) })
+    sendThroughProvider(provider, server: server, id: id, blobs: blobs, done: done)
   }
 
   func viaSession(_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) {
-    let url = server.url("/items/\(id)")
+    let blobs = blobs
+    let url = server.url(blobs ? "/blobs/\(id)" : "/items/\(id)")
     session.dataTask(with: url) { data, _, error in
       if let error { return done(.failure(error)) }
-      do {
-        done(.success(try JSONDecoder().decode(BenchItem.self, from: data ?? Data()).checksum))
-      } catch {
-        done(.failure(error))
-      }
+      done(Result { try checksum(of: data ?? Data(), id: id, blobs: blobs) })
     }.resume()
   }
 

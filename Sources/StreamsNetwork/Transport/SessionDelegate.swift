@@ -46,7 +46,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloa
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     guard let state = registry.state(for: dataTask.taskIdentifier) else { return }
-    // `countOfBytesReceived` stays 0 on Linux: the state counts the bytes itself.
+    // `countOfBytesReceived` stays 0 on Linux: the state counts the bytes itself. The
+    // expected length is read once, with the first bytes.
     state.append(data, expected: dataTask.response?.expectedContentLength ?? -1)
   }
 
@@ -123,7 +124,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloa
     // The session is valid: the state keeps its transport, and so the session, alive.
     let task = session.transportTask(
       for: URLSessionTransport.adjusted(request), of: state.request)
-    state.body = Data()
+    state.restartBody()
     registry.insert(state, for: task.taskIdentifier)
     task.resume()
     // Cancelled between the check and now: the new task's end drops the state.

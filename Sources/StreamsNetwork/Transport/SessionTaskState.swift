@@ -85,16 +85,41 @@ final class SessionTaskState: TransportTask, @unchecked Sendable {
     current?(event)
   }
 
-  /// Adds received bytes to the body and reports download progress.
+  /// The response's expected length, once the first bytes have asked for it (delegate queue
+  /// only).
+  private var expectedLength: Int64?
+
+  /// The largest buffer reserved up front from a `Content-Length` (a server may announce
+  /// anything; beyond this the body grows as bytes actually arrive).
+  static let largestReservation: Int64 = 64 << 20
+
+  /// Adds received bytes to the body and, when the caller observes progress, reports it.
+  ///
+  /// The body is sized once, from the expected length, when the first bytes arrive (a body
+  /// that arrives whole is kept as it is, without a copy).
   ///
   /// - Parameters:
   ///   - data: the bytes that arrived.
-  ///   - expected: the response's expected length, or -1 when unknown.
-  func append(_ data: Data, expected: Int64) {
-    if body.isEmpty { body = data } else { body.append(data) }
+  ///   - expected: the response's expected length, or -1 when unknown; asked for once.
+  func append(_ data: Data, expected: @autoclosure () -> Int64) {
+    let length = expectedLength ?? expected()
+    expectedLength = length
+    if body.isEmpty, length <= Int64(data.count) {
+      body = data
+    } else {
+      if body.isEmpty { body.reserveCapacity(Int(min(length, Self.largestReservation))) }
+      body.append(data)
+    }
+    guard request.reportsProgress else { return }
     let received = Int64(body.count)
     // A compressed body can outgrow the length its header announced: the total is then unknown.
-    report(.downloadProgress(completed: received, total: received > expected ? -1 : expected))
+    report(.downloadProgress(completed: received, total: received > length ? -1 : length))
+  }
+
+  /// Forgets the body gathered so far, for a request re-sent on a new task.
+  func restartBody() {
+    body = Data()
+    expectedLength = nil
   }
 
   /// Reports the outcome of `task`, which has completed with `error`.

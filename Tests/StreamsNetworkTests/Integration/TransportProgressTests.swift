@@ -76,6 +76,34 @@ struct TransportProgressTests {
     #expect(recorder.elements.map(\.data.count) == [Self.size])
   }
 
+  @Test(arguments: TransportKind.available, [true, false])
+  func transportMeasuresProgressOnlyWhenAsked(_ kind: TransportKind, reportsProgress: Bool) throws {
+    let harness = try makeHarness(kind)
+    var request = TransportRequest(urlRequest: URLRequest(url: harness.server.url("/big")))
+    request.reportsProgress = reportsProgress
+    let steps = Locked(0)
+    let ended = DispatchSemaphore(value: 0)
+    let body = Locked(0)
+    let task = harness.transport.start(request) { event in
+      switch event {
+      case .downloadProgress, .uploadProgress: steps.withLock { $0 += 1 }
+      case .completed(_, let data):
+        body.withLock { $0 = data.count }
+        ended.signal()
+      case .failed: ended.signal()
+      }
+    }
+    #expect(ended.wait(timeout: .now() + 5) == .success)
+    task.cancel()
+    harness.settle()
+    #expect(body.withLock { $0 } == Self.size)
+    if reportsProgress {
+      #expect(steps.withLock { $0 } > 1)
+    } else {
+      #expect(steps.withLock { $0 } == 0, "nobody listens: no progress is measured")
+    }
+  }
+
   @Test(arguments: TransportKind.available)
   func downloadGoesToItsDestinationAndHonoursTheOptions(_ kind: TransportKind) throws {
     let harness = try makeHarness(kind)
