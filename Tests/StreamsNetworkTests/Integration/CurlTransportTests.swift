@@ -67,6 +67,10 @@ struct CurlTransportTests {
       withBody.httpBody = Data("abc".utf8)
       #expect(text(try send(TransportRequest(urlRequest: withBody), harness)) == "\(method) 3 abc")
     }
+    // A body is labelled a form only on a POST, as URLSession does; libcurl alone would
+    // label every body so.
+    let types = harness.server.log.requests.map { $0.header("Content-Type") }
+    #expect(types == ["application/x-www-form-urlencoded", nil, nil, nil, nil])
     for method in ["GET", "DELETE", "POST"] {
       let bare = request(harness, "/echo", method: method)
       #expect(text(try send(TransportRequest(urlRequest: bare), harness)) == "\(method) 0 ")

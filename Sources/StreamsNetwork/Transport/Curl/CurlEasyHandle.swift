@@ -135,7 +135,8 @@ final class CurlEasyHandle {
 
   /// The request's header fields as libcurl's list: "Name: value", or "Name;" for an empty
   /// value (libcurl would drop "Name:"); with a body, an empty `Expect` unless the request
-  /// sets one, so that libcurl does not wait for a `100 Continue` the server may never send.
+  /// sets one, so that libcurl does not wait for a `100 Continue` the server may never send,
+  /// and, but for a `POST`, no `Content-Type` the request did not give.
   private static func headerList(for spec: CurlRequestSpec, sendsBody: Bool)
     -> UnsafeMutableRawPointer?
   {
@@ -146,6 +147,10 @@ final class CurlEasyHandle {
     }
     if sendsBody, spec.header("Expect") == nil {
       list = scurl_slist_append(list, "Expect:") ?? list
+    }
+    // libcurl labels any body it sends as a form; URLSession does so for a POST only.
+    if sendsBody, spec.method != "POST", spec.header("Content-Type") == nil {
+      list = scurl_slist_append(list, "Content-Type:") ?? list
     }
     return list
   }
