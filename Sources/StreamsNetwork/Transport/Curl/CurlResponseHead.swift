@@ -70,12 +70,10 @@ package struct CurlResponseHead {
 
   /// Keeps the fields the transport reads itself.
   private mutating func note(_ name: String, _ value: String) {
-    switch name.utf8.count {
-    case 8 where name.lowercased() == "location":
+    if Self.sameName(name, "location") {
       location = location ?? value
-    case 14 where name.lowercased() == "content-length":
+    } else if Self.sameName(name, "content-length") {
       contentLength = Int64(value).flatMap { $0 >= 0 ? $0 : nil }
-    default: break
     }
   }
 
@@ -108,18 +106,31 @@ package struct CurlResponseHead {
   /// The fields as one dictionary: repeated names (whatever their case) are joined with
   /// ", ", under the spelling that arrived first.
   package var headerFields: [String: String] {
-    var merged: [String: String] = [:]
-    var spelling: [String: String] = [:]
+    var merged: [String: String] = Dictionary(minimumCapacity: fields.count)
+    var spellings: [String] = []
+    spellings.reserveCapacity(fields.count)
     for (name, value) in fields {
-      let key = name.lowercased()
-      if let first = spelling[key] {
+      if let first = spellings.first(where: { Self.sameName($0, name) }) {
         merged[first] = (merged[first] ?? "") + ", " + value
       } else {
-        spelling[key] = name
+        spellings.append(name)
         merged[name] = value
       }
     }
     return merged
+  }
+
+  /// Whether two field names are equal, ignoring ASCII case (field names are ASCII tokens;
+  /// anything else just compares unequal unless identical).
+  static func sameName(_ lhs: String, _ rhs: String) -> Bool {
+    guard lhs.utf8.count == rhs.utf8.count else { return false }
+    return zip(lhs.utf8, rhs.utf8).allSatisfy {
+      $0 | 0x20 == $1 | 0x20 && ($0 == $1 || isLetter($0))
+    }
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
   /// The response for `url` with `statusCode`, or `nil` when no valid status arrived.
