@@ -157,6 +157,45 @@ struct CurlTransportTests {
     #expect(Set(harness.server.log.requests.map(\.connectionID)).count == 1)
   }
 
+  @Test(arguments: [false, true])
+  func responseBeyondTheSizeCapFailsWithATypedError(chunked: Bool) throws {
+    let harness = try Harness(.curl) { server in
+      let big = FixtureResponse.pattern(byteCount: 100_000)
+      server.route(.get, "/big", response: chunked ? big.chunked(chunkSize: 4_096) : big)
+      server.route(.get, "/small", response: .text("small"))
+    }
+    let transport = try #require(harness.transport as? CurlTransport)
+    func send(_ path: String) throws -> TransportEvent {
+      var spec = try CurlRequestSpec(
+        TransportRequest(urlRequest: URLRequest(url: harness.server.url(path))),
+        additionalHeaders: [:])
+      spec.maximumResponseBytes = 10_000
+      let outcome = Locked<TransportEvent?>(nil)
+      let ended = DispatchSemaphore(value: 0)
+      _ = transport.start(.success(spec)) { event in
+        switch event {
+        case .completed, .failed:
+          outcome.withLock { $0 = event }
+          ended.signal()
+        case .uploadProgress, .downloadProgress: break
+        }
+      }
+      _ = ended.wait(timeout: .now() + 5)
+      harness.settle()
+      return try #require(outcome.withLock { $0 })
+    }
+    guard case .failed(let error, _) = try send("/big") else {
+      Issue.record("a body beyond the cap fails")
+      return
+    }
+    #expect((error as? URLError)?.code == .dataLengthExceedsMaximum)
+    guard case .completed(_, let body) = try send("/small") else {
+      Issue.record("a body within the cap arrives")
+      return
+    }
+    #expect(body == Data("small".utf8))
+  }
+
   @Test func nonHTTPURLFailsWithUnsupportedURL() throws {
     let harness = try makeHarness()
     let ftp = URLRequest(url: try #require(URL(string: "ftp://127.0.0.1/file")))

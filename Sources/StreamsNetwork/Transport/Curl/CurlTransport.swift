@@ -112,12 +112,26 @@ public final class CurlTransport: Transport, Sendable {
     let spec = Result { () throws(URLError) in
       try CurlRequestSpec(request, additionalHeaders: sessionHeaders)
     }
+    return start(spec, handler: handler)
+  }
+
+  /// Starts the request `spec` describes, or fails it (on the transport's thread) with the
+  /// error that kept it from being described.
+  ///
+  /// - Parameters:
+  ///   - spec: the request, or why there is none.
+  ///   - handler: receives progress and the outcome, on the transport's thread.
+  /// - Returns: the running task.
+  package func start(
+    _ spec: Result<CurlRequestSpec, URLError>,
+    handler: @escaping @Sendable (TransportEvent) -> Void
+  ) -> TransportTask {
+    let identifier = serial.withLock { count in
+      count += 1
+      return count
+    }
     let transfer = CurlTransfer(
-      identifier: serial.withLock {
-        $0 += 1
-        return $0
-      }, request: spec, handler: handler,
-      owner: self)
+      identifier: identifier, request: spec, handler: handler, owner: self)
     loop.submit(.start(transfer))
     return transfer
   }
