@@ -33,9 +33,17 @@ struct CurlTransportTests {
 
   /// Sends `request` straight through the transport and waits for its terminal event.
   private func send(_ request: TransportRequest, _ harness: Harness) throws -> TransportEvent {
+    try terminalEvent(harness) { harness.transport.start(request, handler: $0) }
+  }
+
+  /// Starts a request with `start` and waits, bounded, for its terminal event.
+  private func terminalEvent(
+    _ harness: Harness,
+    _ start: (@escaping @Sendable (TransportEvent) -> Void) -> TransportTask
+  ) throws -> TransportEvent {
     let outcome = Locked<TransportEvent?>(nil)
     let ended = DispatchSemaphore(value: 0)
-    let task = harness.transport.start(request) { event in
+    let task = start { event in
       switch event {
       case .completed, .failed:
         outcome.withLock { $0 = event }
@@ -170,19 +178,7 @@ struct CurlTransportTests {
         TransportRequest(urlRequest: URLRequest(url: harness.server.url(path))),
         additionalHeaders: [:])
       spec.maximumResponseBytes = 10_000
-      let outcome = Locked<TransportEvent?>(nil)
-      let ended = DispatchSemaphore(value: 0)
-      _ = transport.start(.success(spec)) { event in
-        switch event {
-        case .completed, .failed:
-          outcome.withLock { $0 = event }
-          ended.signal()
-        case .uploadProgress, .downloadProgress: break
-        }
-      }
-      _ = ended.wait(timeout: .now() + 5)
-      harness.settle()
-      return try #require(outcome.withLock { $0 })
+      return try terminalEvent(harness) { transport.start(.success(spec), handler: $0) }
     }
     guard case .failed(let error, _) = try send("/big") else {
       Issue.record("a body beyond the cap fails")
