@@ -42,7 +42,8 @@ let package = Package(
       name: "StreamsBenchmarkKit",
       dependencies: ["Streams", "StreamsNetwork", "FixtureServer", "CAllocationCounter"]),
     .executableTarget(name: "StreamsBenchmarks", dependencies: ["StreamsBenchmarkKit"]),
-    .testTarget(name: "StreamsBenchmarkTests", dependencies: ["StreamsBenchmarkKit"]),
+    .testTarget(
+      name: "StreamsBenchmarkTests", dependencies: ["StreamsBenchmarkKit", "TestSupport"]),
     // `make demo`: the GitHub-like tour over real HTTP to an embedded fixture server. The kit
     // holds everything (models, targets, fixture API, scenes, sinks); the executable is thin.
     .target(
