@@ -27,14 +27,18 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["Streams", "StreamsTest"], path: "Tests/Support",
       swiftSettings: traceResources),
+    // Seeded fuzzing for the parser suites (a generator, mutations, replay); toolchain only.
+    .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
     .testTarget(
       name: "StreamsTests", dependencies: ["Streams", "StreamsTest", "TestSupport"],
       swiftSettings: traceResources),
     .testTarget(
       name: "StreamsNetworkTests",
-      dependencies: ["StreamsNetwork", "StreamsTest", "FixtureServer", "TestSupport"],
+      dependencies: [
+        "StreamsNetwork", "StreamsTest", "FixtureServer", "TestSupport", "FuzzSupport",
+      ],
       swiftSettings: traceResources),
-    .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer"]),
+    .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "FuzzSupport"]),
     // `make bench`: counts allocations by interposing the C allocator (Linux with glibc; no-op
     // elsewhere and under sanitizers). Linked only into the benchmark kit and its users.
     .target(name: "CAllocationCounter"),
