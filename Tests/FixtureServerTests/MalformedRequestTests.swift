@@ -68,6 +68,17 @@ import Testing
     try expectHealthy(server)
   }
 
+  /// Blank lines before a request count toward the head: a client sending CRLF forever gets
+  /// 431 and a closed connection, where the server used to hold every byte and never answer.
+  @Test func endlessBlankLinesGet431() throws {
+    let server = try makeServer(.init(maxHeadBytes: 1024))
+    let client = try RawClient(port: server.port)
+    client.send(String(repeating: "\r\n", count: 4_096))
+    #expect(client.readResponse()?.status == 431)
+    #expect(client.readToEnd().end != .timedOut)
+    try expectHealthy(server)
+  }
+
   @Test func oversizedBodyGets413() throws {
     let server = try makeServer(.init(maxBodyBytes: 100))
     let client = try RawClient(port: server.port)
