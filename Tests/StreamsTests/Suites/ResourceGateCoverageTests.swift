@@ -106,6 +106,29 @@ struct ResourceGateCoverageTests {
     #expect(SuiteSourceScan.findings(in: [checked, extended]).map(\.line) == [11])
   }
 
+  @Test func readsAttributesWrittenOnTheDeclarationsLine() {
+    let source = SuiteSourceScan.Source(
+      path: "F.swift",
+      text: """
+        import Streams
+        import TestSupport
+        import Testing
+
+        @Suite(.checksResources) struct OneLineTests {
+          @Test func runs() {}
+        }
+
+        @MainActor struct Unmarked {
+          @Test func runs() {}
+        }
+
+        extension OneLineTests {
+          @Test func more() {}
+        }
+        """)
+    #expect(SuiteSourceScan.findings(in: [source]).map(\.line) == [9])
+  }
+
   @Test func leavesFilesThatDoNotLinkStreamsAlone() {
     let source = SuiteSourceScan.Source(
       path: "E.swift",

@@ -116,10 +116,13 @@ struct SuiteSourceScan {
         (attributes, inAttribute) = ("", false)
         continue
       }
+      let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "{" || $0 == "<" })
+      let keyword = words.firstIndex(where: { declarationKeywords.contains($0) })
       if topLevel, line.hasPrefix("@") {
         attributes += line
-        inAttribute = true
-        continue
+        // `@Suite(…) struct Name {` declares on the same line.
+        inAttribute = keyword == nil
+        if inAttribute { continue }
       }
       if inAttribute, !topLevel || line.hasPrefix(")") {
         attributes += line
@@ -127,10 +130,7 @@ struct SuiteSourceScan {
       }
       inAttribute = false
       guard topLevel, !line.hasPrefix("//") else { continue }
-      let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "{" || $0 == "<" })
-      if let keyword = words.firstIndex(where: { declarationKeywords.contains($0) }),
-        keyword + 1 < words.count
-      {
+      if let keyword, keyword + 1 < words.count {
         let suite = attributes.contains("@Suite")
         declarations.append(
           Declaration(
@@ -170,7 +170,7 @@ struct SuiteSourceScan {
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       let delimiters = line.components(separatedBy: "\"\"\"").count - 1
       defer { if delimiters % 2 == 1 { inLiteral.toggle() } }
-      return inLiteral || delimiters > 0 && !inLiteral && delimiters % 2 == 1 ? "" : String(line)
+      return inLiteral || delimiters % 2 == 1 ? "" : String(line)
     }
   }
 }
