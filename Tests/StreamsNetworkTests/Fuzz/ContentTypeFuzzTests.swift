@@ -30,7 +30,7 @@ struct ContentTypeFuzzTests {
   }
 
   @Test func validationPassesOrFailsTypedIgnoringCaseAndParameters() {
-    Fuzz.cases("content-type-filter", count: 200) { fuzz in
+    Fuzz.cases("content-type-filter", count: 150) { fuzz in
       let header = fuzz.text(seeds: Self.seeds, tokens: Self.tokens, maxCount: 512)
       let acceptable = (0..<fuzz.int(in: 0...3)).map { _ in
         fuzz.text(seeds: Self.seeds, tokens: Self.tokens, maxCount: 128)

@@ -23,7 +23,7 @@ struct LinkHeaderFuzzTests {
   static let base = URL(string: "https://api.example.com/items?page=2")
 
   @Test func anyValueGivesWellFormedLinks() {
-    Fuzz.cases("link-header", count: 200) { fuzz in
+    Fuzz.cases("link-header", count: 150) { fuzz in
       let value = fuzz.text(seeds: Self.seeds, tokens: Self.tokens)
       let links = LinkHeader.parse(value, relativeTo: fuzz.chance(50) ? Self.base : nil)
       for link in links {

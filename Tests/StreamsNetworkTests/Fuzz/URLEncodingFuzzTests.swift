@@ -17,7 +17,7 @@ struct URLEncodingFuzzTests {
   static let seeds = ["plain", "a b+c&d=e", "é🙂 日本", "100%", "[x]", "a/b?c#d", ""]
 
   @Test func escapedTextHoldsOnlyQuerySafeBytesAndDecodesBack() {
-    Fuzz.cases("url-escape", count: 250) { fuzz in
+    Fuzz.cases("url-escape", count: 150) { fuzz in
       let text = fuzz.text(seeds: Self.seeds, maxCount: 1_024)
       let escaped = URLEncoding.default.escape(text)
       #expect(Self.isQuerySafe(escaped, allowingSubDelimiters: false), "\(fuzz): \(escaped)")
@@ -28,7 +28,7 @@ struct URLEncodingFuzzTests {
   }
 
   @Test func formParametersComeBackExactlyThroughTheServersDecoder() throws {
-    try Fuzz.cases("url-form", count: 200) { fuzz in
+    try Fuzz.cases("url-form", count: 120) { fuzz in
       let arrays = fuzz.pick([URLEncoding.ArrayEncoding.brackets, .noBrackets, .indexInBrackets])
       let inBody = fuzz.chance(40)
       let encoding = URLEncoding(
@@ -101,7 +101,7 @@ struct URLEncodingFuzzTests {
   }
 
   @Test func preEncodedValuesAreWrittenAsTheyAreOrRefusedTyped() throws {
-    try Fuzz.cases("url-pre-encoded", count: 150) { fuzz in
+    try Fuzz.cases("url-pre-encoded", count: 100) { fuzz in
       let text = fuzz.text(seeds: ["swift+user:marty-suzuki", "a%20b", "%E6%97%A5", "x/y?z"])
       let valid = Self.isQuerySafe(text, allowingSubDelimiters: true)
       let request = URLRequest(url: try #require(URL(string: "https://a.example/p")))
