@@ -1,4 +1,5 @@
 import Foundation
+import Streams
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -24,7 +25,10 @@ extension Endpoint {
     // GET is URLRequest's default; its setter is costly on Linux, so skip it for GET.
     if method != .get { request.httpMethod = method.rawValue }
     request.allHTTPHeaderFields = httpHeaderFields
-    if let timeoutInterval, timeoutInterval.isFinite, timeoutInterval > 0 {
+    // A timeout too long for a clock is none (FoundationNetworking traps on one).
+    if let timeoutInterval, timeoutInterval > 0,
+      DispatchTimeInterval.clamped(seconds: timeoutInterval) != .never
+    {
       request.timeoutInterval = timeoutInterval
     }
     #if canImport(Darwin)

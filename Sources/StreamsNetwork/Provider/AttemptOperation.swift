@@ -87,9 +87,8 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
       serializer.send(.stub(endpoint.sampleResponseClosure()))
     case .delayed(let seconds):
       lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
-      let delay = DispatchTimeInterval.nanoseconds(Int((max(0, seconds) * 1e9).rounded()))
       lifetime.add(
-        provider.scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
+        provider.scheduler.scheduleRelative((), dueTime: .clamped(seconds: seconds)) { [self] _ in
           self.serializer.send(.stub(endpoint.sampleResponseClosure()))
           return Disposables.create()
         })
@@ -98,9 +97,12 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
 
   /// Enforces the whole-request deadline on the provider's clock: URLSession on Linux ignores
   /// `timeoutIntervalForResource`, so a slow drip would otherwise never time out.
+  ///
+  /// An interval too long for a clock to count (about 292 years, infinity included) is none.
   private func armDeadline(_ interval: TimeInterval?) {
-    guard let interval, interval.isFinite, interval > 0 else { return }
-    let due = DispatchTimeInterval.nanoseconds(Int((interval * 1e9).rounded()))
+    guard let interval, interval > 0 else { return }
+    let due = DispatchTimeInterval.clamped(seconds: interval)
+    guard due != .never else { return }
     lifetime.add(
       provider.scheduler.scheduleRelative((), dueTime: due) { [self] _ in
         self.serializer.send(.deadline)

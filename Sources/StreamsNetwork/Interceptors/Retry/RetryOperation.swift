@@ -117,12 +117,3 @@ final class RetryOperation: @unchecked Sendable {
     return true
   }
 }
-
-extension DispatchTimeInterval {
-  /// `seconds` as nanoseconds, negative and NaN values as zero, capped far below
-  /// overflow (about 31 years).
-  static func clamped(seconds: TimeInterval) -> DispatchTimeInterval {
-    let bounded = seconds.isNaN ? 0 : min(max(seconds, 0), 1e9)
-    return .nanoseconds(Int((bounded * 1e9).rounded()))
-  }
-}
