@@ -54,7 +54,8 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     var transportRequest: TransportRequest?
     if stub == .never {
       do {
-        transportRequest = try TransportRequest.make(context.urlRequest, task: endpoint.task)
+        let urlRequest = try context.urlRequest.withSupportedScheme()
+        transportRequest = try TransportRequest.make(urlRequest, task: endpoint.task)
       } catch {
         serializer.send(.failure(error))
         return
@@ -144,7 +145,8 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     case .cancelled:
       return
     case .failure(let error):
-      // The body could not be encoded for the transport (a multipart part that fails).
+      // The request cannot go out: a scheme the transport does not speak, or a body that
+      // could not be encoded for it (a multipart part that fails).
       finished = true
       sink(.error(error))
       lifetime.dispose()
