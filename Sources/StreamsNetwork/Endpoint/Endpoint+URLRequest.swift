@@ -1,5 +1,4 @@
 import Foundation
-import Streams
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -26,9 +25,7 @@ extension Endpoint {
     if method != .get { request.httpMethod = method.rawValue }
     request.allHTTPHeaderFields = httpHeaderFields
     // A timeout too long for a clock is none (FoundationNetworking traps on one).
-    if let timeoutInterval, timeoutInterval > 0,
-      DispatchTimeInterval.clamped(seconds: timeoutInterval) != .never
-    {
+    if let timeoutInterval, RequestDeadline.countable(timeoutInterval) != nil {
       request.timeoutInterval = timeoutInterval
     }
     #if canImport(Darwin)

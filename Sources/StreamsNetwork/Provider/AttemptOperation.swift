@@ -7,7 +7,8 @@ import FoundationNetworking
 
 /// One attempt at a built request: runs it (or its stub) and reports, as plugins see it.
 ///
-/// Transport events, the stub's answer and the deadline can arrive on different threads, so
+/// Transport events, the stub's answer and the subscription's deadline (``RequestDeadline``,
+/// which tells the attempt in flight when it passes) can arrive on different threads, so
 /// they all pass through one `Serializer`: the sink never sees overlapping calls, and the first
 /// outcome wins. Stages around the attempt (retry, authentication, caching, limits) run it as
 /// many times as they need; each attempt calls `willSend` and `didReceive` on every plugin.
@@ -67,7 +68,7 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     let described = PreparedRequest(
       request: outgoing, sessionHeaders: provider.session.sessionHeaders)
     for plugin in provider.plugins { plugin.willSend(described, target: target) }
-    armDeadline(endpoint.timeoutInterval ?? target.timeoutInterval)
+    guard watchDeadline() else { return }
     switch stub {
     case .never:
       guard let transportRequest else { return }
@@ -96,19 +97,19 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     }
   }
 
-  /// Enforces the whole-request deadline on the provider's clock: URLSession on Linux ignores
-  /// `timeoutIntervalForResource`, so a slow drip would otherwise never time out.
+  /// Registers the attempt with the subscription's deadline (``RequestDeadline``), which
+  /// times it out when it passes: one timer per subscription, not one per attempt.
   ///
-  /// An interval too long for a clock to count (about 292 years, infinity included) is none.
-  private func armDeadline(_ interval: TimeInterval?) {
-    guard let interval, interval > 0 else { return }
-    let due = DispatchTimeInterval.clamped(seconds: interval)
-    guard due != .never else { return }
-    lifetime.add(
-      provider.scheduler.scheduleRelative((), dueTime: due) { [self] _ in
-        self.serializer.send(.deadline)
-        return Disposables.create()
-      })
+  /// - Returns: `false` when the deadline has passed already: the attempt has failed with a
+  ///   timeout and nothing must be sent.
+  private func watchDeadline() -> Bool {
+    guard let deadline = context.deadline else { return true }
+    guard let key = deadline.enter({ [self] in self.serializer.send(.deadline) }) else {
+      serializer.send(.deadline)
+      return false
+    }
+    lifetime.onDispose { deadline.leave(key) }
+    return true
   }
 
   // MARK: Outcomes
@@ -117,7 +118,9 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     if case .cancelled = input {
       guard !finished else { return }
       finished = true
-      let cancelled = Result<Response, NetworkError>.failure(.underlying(URLError(.cancelled), nil))
+      // Ended by the deadline from outside (it raced an event of this attempt): a timeout.
+      let code: URLError.Code = context.deadline?.hasPassed == true ? .timedOut : .cancelled
+      let cancelled = Result<Response, NetworkError>.failure(.underlying(URLError(code), nil))
       for plugin in provider.plugins { plugin.didReceive(cancelled, target: target) }
       return
     }
