@@ -105,6 +105,8 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   private func watchDeadline() -> Bool {
     guard let deadline = context.deadline else { return true }
     guard let key = deadline.enter({ [self] in self.serializer.send(.deadline) }) else {
+      // Plugins heard `willSend`: they hear the end too, even if the subscription is gone.
+      lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
       serializer.send(.deadline)
       return false
     }

@@ -16,9 +16,10 @@ import FoundationNetworking
 /// - an attempt in flight (registered with ``enter(_:)``) is told first, and fails as a
 ///   transport timeout would: plugins hear `URLError(.timedOut)` from `didReceive`, `process`
 ///   runs, and the failure travels up through the interceptors (a cache may still answer, a
-///   retry does not start another attempt because the deadline has passed);
-/// - whatever has not reached the subscriber by the time that settled (nothing was in flight:
-///   the request was queued, waiting for a refresh or between attempts) ends with
+///   retry does not start another attempt because the deadline has passed). An attempt that
+///   was delivering its answer on another thread at that moment finishes delivering it;
+/// - then (once such an attempt has left) whatever has not reached the subscriber — the
+///   request was queued, waiting for a refresh or between attempts — ends with
 ///   ``NetworkError/underlying(_:_:)`` wrapping `URLError(.timedOut)` and no response, and the
 ///   waiting work is disposed (it leaves the queue, the refresh's waiters).
 ///
@@ -33,13 +34,27 @@ final class RequestDeadline: @unchecked Sendable {
     case event(Event<ProgressResponse>)
     /// The timer fired.
     case due
-    /// The attempts told by `.due` have had their turn; end what is still waiting.
+    /// The deadline has passed and no attempt is in flight: end what is still waiting.
     case expire
   }
 
   struct Attempts {
     var passed = false
+    /// The attempts in flight, each with what times it out.
     var hooks = Bag<() -> Void>()
+    /// Set once the attempts have been told: the last one to leave sends `.expire`.
+    var expiresOnLeave = false
+    /// Whether `.expire` has been sent.
+    var expiring = false
+
+    /// Marks `.expire` as sent when the attempts have been told and none is in flight.
+    ///
+    /// - Returns: whether the caller must send it.
+    mutating func expireIfIdle() -> Bool {
+      guard expiresOnLeave, hooks.isEmpty, !expiring else { return false }
+      expiring = true
+      return true
+    }
   }
 
   /// When the request must be over, on the provider's scheduler clock.
@@ -118,9 +133,15 @@ final class RequestDeadline: @unchecked Sendable {
     attempts.withLock { $0.passed ? nil : $0.hooks.insert(expire) }
   }
 
-  /// Forgets an attempt that is over.
+  /// Forgets an attempt that is over; an attempt that was busy on another thread when the
+  /// deadline fired leaves after its outcome went up, and if it is the last, ends what is
+  /// still waiting after that outcome.
   func leave(_ key: BagKey) {
-    _ = attempts.withLock { $0.hooks.remove(key) }
+    let expire = attempts.withLock { state -> Bool in
+      _ = state.hooks.remove(key)
+      return state.expireIfIdle()
+    }
+    if expire { serializer.send(.expire) }
   }
 
   // MARK: Outcome
@@ -135,11 +156,18 @@ final class RequestDeadline: @unchecked Sendable {
     case .due:
       let hooks = attempts.withLock { state -> [() -> Void] in
         state.passed = true
-        return state.hooks.removeAll()
+        return state.hooks.all
       }
-      for expire in hooks { expire() }
-      // Queued behind whatever the attempts sent up on this thread.
-      serializer.send(.expire)
+      // An idle attempt times out on this thread: its failure goes up (and is queued here)
+      // and it leaves before the call returns. A busy one finishes what it was delivering on
+      // its own thread and leaves later.
+      for timeOut in hooks { timeOut() }
+      let expire = attempts.withLock { state -> Bool in
+        state.expiresOnLeave = true
+        return state.expireIfIdle()
+      }
+      // Queued behind whatever the attempts sent up.
+      if expire { serializer.send(.expire) }
     case .expire:
       finished = true
       sink(.error(NetworkError.underlying(URLError(.timedOut), nil)))

@@ -26,13 +26,21 @@ func isDeadlineTimeout(_ error: (any Error)?) -> Bool {
   return (underlying as? URLError)?.code == .timedOut
 }
 
-/// Records what every attempt ended with, as plugins hear it.
+/// Records what every attempt ended with, as plugins hear it, and how many started.
 final class OutcomeRecordingPlugin: PluginType, @unchecked Sendable {
-  // Safe to share: the log lives in the `Locked` box.
+  // Safe to share: the log and the count live in `Locked` boxes.
   private let log = Locked<[String]>([])
+  private let sent = Locked(0)
 
   /// A status, or the `URLError` code's name for a transport failure.
   var outcomes: [String] { log.withLock { $0 } }
+
+  /// How many attempts plugins heard start.
+  var sentCount: Int { sent.withLock { $0 } }
+
+  func willSend(_ request: RequestType, target: TargetType) {
+    sent.withLock { $0 += 1 }
+  }
 
   func didReceive(_ result: Result<Response, NetworkError>, target: TargetType) {
     let outcome: String
