@@ -61,8 +61,8 @@ public struct InterceptedRequest {
   ///   - reportsProgress: whether the subscriber asked for progress steps.
   ///   - scheduler: the provider's clock.
   ///   - deadline: when the whole request must be over, on `scheduler`'s clock; `nil` (the
-  ///     default) for none. A request made here carries the date only: the provider's own
-  ///     requests also end at it.
+  ///     default) for none. Interceptors read it; only the requests a provider makes are
+  ///     also ended by it.
   public init(
     target: any TargetType, endpoint: Endpoint, urlRequest: URLRequest, reportsProgress: Bool,
     scheduler: SchedulerType, deadline: Date? = nil
