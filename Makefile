@@ -7,7 +7,7 @@ DOCS_PATH := .build-docs
 DOCS_OUT := .docc-build
 DOC_MODULES := Streams StreamsTest StreamsNetwork FixtureServer
 
-.PHONY: build test lint format docs demo bench tsan clean
+.PHONY: build test lint format generate docs demo bench tsan clean
 
 build:
 	$(SWIFT) build $(STRICT)
@@ -22,6 +22,12 @@ lint:
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests
+
+# The overloads per arity (zip, combineLatest … over 2–8 sources) come from the templates in
+# Generator/Templates: Python's standard library renders them, `swift format` formats them.
+# `make generate` rewrites what is stale; CI fails when it would change the tree.
+generate:
+	SWIFT=$(SWIFT) python3 Generator/generate.py
 
 # The tour: a release build of streams-demo, run with no arguments against the GitHub-like API
 # it serves itself on a loopback port (real HTTP, no network needed). The binary runs directly.

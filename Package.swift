@@ -33,14 +33,18 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["Streams", "StreamsTest"], path: "Tests/Support",
       swiftSettings: traceResources),
+    // Seeded fuzzing for the parser suites (a generator, mutations, replay); toolchain only.
+    .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
     .testTarget(
       name: "StreamsTests", dependencies: ["Streams", "StreamsTest", "TestSupport"],
       swiftSettings: traceResources),
     .testTarget(
       name: "StreamsNetworkTests",
-      dependencies: ["StreamsNetwork", "StreamsTest", "FixtureServer", "TestSupport"],
+      dependencies: [
+        "StreamsNetwork", "StreamsTest", "FixtureServer", "TestSupport", "FuzzSupport",
+      ],
       swiftSettings: traceResources),
-    .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer"]),
+    .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "FuzzSupport"]),
     // `make bench`: counts allocations by interposing the C allocator (Linux with glibc; no-op
     // elsewhere and under sanitizers). Linked only into the benchmark kit and its users.
     .target(name: "CAllocationCounter"),
@@ -50,7 +54,8 @@ let package = Package(
         "Streams", "StreamsNetwork", "FixtureServer", "CAllocationCounter", "CStreamsCurl",
       ]),
     .executableTarget(name: "StreamsBenchmarks", dependencies: ["StreamsBenchmarkKit"]),
-    .testTarget(name: "StreamsBenchmarkTests", dependencies: ["StreamsBenchmarkKit"]),
+    .testTarget(
+      name: "StreamsBenchmarkTests", dependencies: ["StreamsBenchmarkKit", "TestSupport"]),
     // `make demo`: the GitHub-like tour over real HTTP to an embedded fixture server. The kit
     // holds everything (models, targets, fixture API, scenes, sinks); the executable is thin.
     .target(

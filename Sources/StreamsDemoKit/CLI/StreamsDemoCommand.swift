@@ -157,7 +157,7 @@ public enum StreamsDemoCommand {
         output: { _, items in
           for item in items { terminal.line("  " + terminal.paint(item, .dim)) }
         },
-        logOptions: .formatRequestAscURL)
+        logOptions: [.formatRequestAscURL, .requestHeaders])
       plugins.append(NetworkLoggerPlugin(configuration: configuration))
     }
     return plugins

@@ -4,13 +4,15 @@ extension NetworkLoggerPlugin {
   /// What the logger writes, how it words it, and where it goes, as Moya's
   /// `NetworkLoggerPlugin.Configuration`.
   ///
-  /// **Redaction.** The values of `Authorization`, `Cookie`, `Set-Cookie` and
-  /// `Proxy-Authorization` are replaced by `<redacted>` wherever the logger shows headers: the
-  /// request's headers, the response's headers and the cURL line. Names are compared ignoring
-  /// case. Add names of your own with `redactedHeaders` (they add to the defaults, never
-  /// replace them); to see the default headers' values, say so with
-  /// `redactsDefaultHeaders: false`. Bodies, URLs and targets are printed as they are: keep
-  /// secrets out of query strings, and out of bodies you log with ``LogOptions/requestBody``.
+  /// **Secrets.** The logger never writes a target (its associated values may hold a
+  /// password) nor a request value it was not asked for: a request is named by its method and
+  /// its URL. Every URL, header and error description goes through ``redaction``
+  /// (``Redaction/current`` unless given): sensitive query values (`?token=…`) and the values
+  /// of sensitive headers (`Authorization`, `Cookie`, `Set-Cookie`, `X-API-Key` …) read
+  /// `<redacted>`, their names visible. Bodies appear only with the body options
+  /// (``LogOptions/requestBody``, ``LogOptions/successResponseBody``,
+  /// ``LogOptions/errorResponseBody``), headers only with ``LogOptions/requestHeaders``, in
+  /// the cURL form too.
   ///
   /// The closures run on whichever thread performs a request, possibly several at once: make
   /// them safe for that.
@@ -18,22 +20,14 @@ extension NetworkLoggerPlugin {
     /// Receives the entries of one request or one response, in order.
     public typealias OutputType = (_ target: TargetType, _ items: [String]) -> Void
 
-    /// The headers redacted unless ``init(formatter:output:logOptions:redactedHeaders:redactsDefaultHeaders:)``
-    /// is told otherwise.
-    public static let defaultRedactedHeaders: Set<String> = [
-      "Authorization", "Cookie", "Proxy-Authorization", "Set-Cookie",
-    ]
-
     /// Words each entry.
     public let formatter: Formatter
     /// Where the entries go.
     public let output: OutputType
     /// What is logged.
     public let logOptions: LogOptions
-    /// The headers whose values are redacted, lowercased.
-    public let redactedHeaders: Set<String>
-
-    let redaction: HeaderRedaction
+    /// What the entries must not show.
+    public let redaction: Redaction
 
     /// Creates a configuration; every parameter has Moya's default, and redaction is on.
     ///
@@ -42,24 +36,19 @@ extension NetworkLoggerPlugin {
     ///   - output: where the entries go; ``defaultOutput(target:items:)`` writes them to
     ///     standard output.
     ///   - logOptions: what is logged.
-    ///   - redactedHeaders: header names to redact besides the defaults, e.g. `["X-Api-Key"]`.
-    ///   - redactsDefaultHeaders: whether ``defaultRedactedHeaders`` are redacted; pass `false`
-    ///     only to see credentials in the log on purpose.
+    ///   - redaction: what the entries must not show; ``Redaction/current`` when created by
+    ///     default. Widen it with ``Redaction/adding(queryKeys:headerNames:)``; pass
+    ///     ``Redaction/none`` only to see credentials in the log on purpose.
     public init(
       formatter: Formatter = Formatter(),
       output: @escaping OutputType = Configuration.defaultOutput,
       logOptions: LogOptions = .default,
-      redactedHeaders: Set<String> = [],
-      redactsDefaultHeaders: Bool = true
+      redaction: Redaction = .current
     ) {
       self.formatter = formatter
       self.output = output
       self.logOptions = logOptions
-      let names =
-        redactsDefaultHeaders
-        ? redactedHeaders.union(Self.defaultRedactedHeaders) : redactedHeaders
-      redaction = HeaderRedaction(names: names)
-      self.redactedHeaders = redaction.names
+      self.redaction = redaction
     }
 
     /// Writes each item as a line to standard output, through `FileHandle.standardOutput`, in
@@ -89,11 +78,13 @@ extension NetworkLoggerPlugin.Configuration {
 
     /// The request's HTTP method.
     public static let requestMethod = LogOptions(rawValue: 1 << 0)
-    /// The request's body.
+    /// The request's body, in the cURL form too.
     public static let requestBody = LogOptions(rawValue: 1 << 1)
-    /// The request's headers, session headers included (redacted as configured).
+    /// The request's headers, session headers included (redacted as configured), in the cURL
+    /// form too.
     public static let requestHeaders = LogOptions(rawValue: 1 << 2)
-    /// The request as one cURL command instead of the other request entries.
+    /// The request as one cURL command instead of the other request entries; it carries the
+    /// headers and the body only with ``requestHeaders`` and ``requestBody``.
     public static let formatRequestAscURL = LogOptions(rawValue: 1 << 3)
     /// The body of a response that succeeded.
     public static let successResponseBody = LogOptions(rawValue: 1 << 4)

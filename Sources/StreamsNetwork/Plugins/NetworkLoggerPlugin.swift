@@ -13,7 +13,9 @@ import FoundationNetworking
 ///
 /// ```swift
 /// let provider = Provider<GitHub>(plugins: [
-///   NetworkLoggerPlugin(configuration: .init(logOptions: .verbose, redactedHeaders: ["X-Api-Key"]))
+///   NetworkLoggerPlugin(
+///     configuration: .init(
+///       logOptions: .verbose, redaction: .default.adding(headerNames: ["X-Tenant-Key"])))
 /// ])
 /// ```
 ///
@@ -70,12 +72,15 @@ extension NetworkLoggerPlugin {
     let entry = configuration.formatter.entry
     let redaction = configuration.redaction
     if options.contains(.formatRequestAscURL) {
-      return [entry("Request", request.cURLText(redaction: redaction), target)]
+      let command = request.cURLText(
+        redaction: redaction, headers: options.contains(.requestHeaders),
+        body: options.contains(.requestBody))
+      return [entry("Request", command, target)]
     }
     guard let http = request.request else {
       return [entry("Request", "(invalid request)", target)]
     }
-    var output = [entry("Request", http.url?.absoluteString ?? "(no URL)", target)]
+    var output = [entry("Request", http.url.map(redaction.url) ?? "(no URL)", target)]
     if options.contains(.requestHeaders) {
       output.append(entry("Request Headers", redaction.describe(request.mergedHeaders), target))
     }
@@ -95,22 +100,24 @@ extension NetworkLoggerPlugin {
 
   func responseEntries(_ response: Response, target: TargetType, isFromError: Bool) -> [String] {
     let entry = configuration.formatter.entry
+    let redaction = configuration.redaction
     var output: [String] = []
     if let http = response.response {
       let headers = response.headers.map { (name: $0.key, value: $0.value) }
         .sorted { $0.name.lowercased() < $1.name.lowercased() }
-      let url = http.url?.absoluteString ?? "(no URL)"
+      let url = http.url.map(redaction.url) ?? "(no URL)"
       output.append(
         entry(
           "Response",
           "Status Code: \(response.statusCode), URL: \(url), Headers: "
-            + configuration.redaction.describe(headers),
+            + redaction.describe(headers),
           target))
     } else {
+      let call = response.request.map(call(of:)) ?? call(of: target)
       output.append(
         entry(
           "Response",
-          "Received empty network response for \(target) (Status Code: \(response.statusCode)).",
+          "Received empty network response for \(call) (Status Code: \(response.statusCode)).",
           target))
     }
     let wantsBody: Configuration.LogOptions =
@@ -128,7 +135,20 @@ extension NetworkLoggerPlugin {
     if let response = error.response {
       return responseEntries(response, target: target, isFromError: true)
     }
-    let message = "Error calling \(target) : \(error.localizedDescription)"
+    let message =
+      "Error calling \(call(of: target)) : "
+      + error.description(redaction: configuration.redaction)
     return [configuration.formatter.entry("Error", message, target)]
+  }
+
+  /// `GET https://…`, redacted: never the target itself, whose values may be secrets.
+  private func call(of target: TargetType) -> String {
+    "\(target.method.rawValue) \(configuration.redaction.url(URL(target: target)))"
+  }
+
+  /// `GET https://…` for a request, redacted.
+  private func call(of request: URLRequest) -> String {
+    let url = request.url.map(configuration.redaction.url) ?? "(no URL)"
+    return "\(request.httpMethod ?? "GET") \(url)"
   }
 }

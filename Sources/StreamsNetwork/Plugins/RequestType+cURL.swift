@@ -6,31 +6,38 @@ import FoundationNetworking
 
 extension RequestType {
   /// The request as a `curl` command to paste into a POSIX shell, as Moya's
-  /// `cURLDescription`.
+  /// `cURLDescription`, redacted as ``Redaction/current`` says and without the body.
+  ///
+  /// Unlike Moya's, this text never carries a secret unasked: sensitive headers and query
+  /// values read `<redacted>`, and the body (which may hold a password) is left out, a leading
+  /// `#` comment line saying how many bytes. To replay a request exactly, ask for it:
+  /// `cURLDescription(redaction: .none, includingBody: true)`.
+  ///
+  /// - Returns: the command, or a shell comment when there is no request or URL.
+  public func cURLDescription() -> String {
+    cURLDescription(redaction: .current, includingBody: false)
+  }
+
+  /// The request as a `curl` command to paste into a POSIX shell, redacted as told.
   ///
   /// The command carries the method, every header (``sessionHeaders`` merged with the
-  /// request's own, which win, names compared ignoring case), the body and the URL. Every word
-  /// that needs it is single-quoted, a `'` becoming `'\''`, so quotes, `$`, backticks and
-  /// newlines reach `curl` unchanged. A text body goes in `--data-raw` (which never reads a file,
-  /// even when the body starts with `@`). A body that is not printable UTF-8 text (NUL, `\r`,
-  /// other control bytes, invalid UTF-8) is piped in byte for byte:
+  /// request's own, which win, names compared ignoring case), the body when asked, and the
+  /// URL. Every word that needs it is single-quoted, a `'` becoming `'\''`, so quotes, `$`,
+  /// backticks and newlines reach `curl` unchanged. A text body goes in `--data-raw` (which
+  /// never reads a file, even when the body starts with `@`). A body that is not printable
+  /// UTF-8 text (NUL, `\r`, other control bytes, invalid UTF-8) is piped in byte for byte:
   /// `printf '\211PNG…' | curl … --data-binary @-`. A body stream cannot be shown; a leading
   /// `#` comment line says so. Unlike Moya, the command has no `$ ` prompt in front and no
   /// `-v`, so it pastes as is; a `HEAD` request uses `--head` (with `-X HEAD`, curl would wait
   /// for a body).
   ///
+  /// - Parameters:
+  ///   - redaction: which header and query values read `<redacted>`; ``Redaction/none``
+  ///     replays the request exactly.
+  ///   - includingBody: whether the body is part of the command.
   /// - Returns: the command, or a shell comment when there is no request or URL.
-  public func cURLDescription() -> String {
-    cURLText(redaction: HeaderRedaction(names: []))
-  }
-
-  /// The ``cURLDescription()`` with the values of the named headers replaced by `<redacted>`,
-  /// for logs; names are compared ignoring case.
-  ///
-  /// - Parameter names: the headers whose values must not appear, e.g. `["Authorization"]`.
-  /// - Returns: the command, which no longer replays the request exactly.
-  public func cURLDescription(redactingHeaders names: Set<String>) -> String {
-    cURLText(redaction: HeaderRedaction(names: names))
+  public func cURLDescription(redaction: Redaction, includingBody: Bool) -> String {
+    cURLText(redaction: redaction, headers: true, body: includingBody)
   }
 
   /// Hands ``cURLDescription()`` to `handler` and returns the request, as Moya's
@@ -55,7 +62,9 @@ extension RequestType {
     return byName.sorted { $0.key < $1.key }.map(\.value)
   }
 
-  func cURLText(redaction: HeaderRedaction) -> String {
+  /// The command, with the headers and the body only when asked for; a body left out is
+  /// mentioned by its size only.
+  func cURLText(redaction: Redaction, headers: Bool, body: Bool) -> String {
     guard let request, let url = request.url else {
       return "# curl command could not be created: the request has no URL"
     }
@@ -64,8 +73,8 @@ extension RequestType {
     var words: [String] = []
     let method = request.httpMethod ?? "GET"
     words.append(method == "HEAD" ? "--head" : "-X " + ShellQuoting.word(method))
-    for (name, value) in mergedHeaders {
-      let shown = redaction.value(value, forHeader: name)
+    for (name, value) in headers ? mergedHeaders : [] {
+      let shown = redaction.headerValue(value, name: name)
       // `Name:` with nothing after it tells curl to drop the header; `Name;` sends it empty.
       let field = shown.isEmpty ? name + ";" : name + ": " + shown
       words.append("-H " + ShellQuoting.word(field))
@@ -73,46 +82,19 @@ extension RequestType {
     if request.httpBodyStream != nil {
       notes.append("# the request body is a stream and is not shown")
     }
-    if let body = request.httpBody, !body.isEmpty {
-      if let text = ShellQuoting.pasteableText(body) {
+    if let data = request.httpBody, !data.isEmpty {
+      if !body {
+        notes.append("# the request body (\(data.count) bytes) is not shown")
+      } else if let text = ShellQuoting.pasteableText(data) {
         words.append("--data-raw " + ShellQuoting.word(text))
       } else {
-        input = "printf " + ShellQuoting.printfLiteral(body) + " | "
+        input = "printf " + ShellQuoting.printfLiteral(data) + " | "
         words.append("--data-binary @-")
       }
     }
-    words.append(ShellQuoting.word(url.absoluteString))
+    words.append(ShellQuoting.word(redaction.url(url)))
     let command = input + "curl " + words.joined(separator: " \\\n  ")
     return (notes + [command]).joined(separator: "\n")
-  }
-}
-
-/// Which header values logs must not show: names compared ignoring case.
-struct HeaderRedaction: Sendable {
-  /// What a redacted value is replaced with.
-  static let placeholder = "<redacted>"
-
-  /// The names, lowercased.
-  let names: Set<String>
-
-  init(names: Set<String>) {
-    self.names = Set(names.map { $0.lowercased() })
-  }
-
-  /// `value`, or the placeholder when `name` is redacted.
-  func value(_ value: String, forHeader name: String) -> String {
-    names.contains(name.lowercased()) ? Self.placeholder : value
-  }
-
-  /// `headers` with redacted values replaced, sorted by name, written like a Swift dictionary:
-  /// `["Accept": "application/json", "Authorization": "<redacted>"]`.
-  func describe(_ headers: [(name: String, value: String)]) -> String {
-    guard !headers.isEmpty else { return "[:]" }
-    let pairs = headers.map { header in
-      header.name.debugDescription + ": "
-        + value(header.value, forHeader: header.name).debugDescription
-    }
-    return "[" + pairs.joined(separator: ", ") + "]"
   }
 }
 

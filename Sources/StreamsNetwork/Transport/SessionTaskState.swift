@@ -37,6 +37,9 @@ final class SessionTaskState: TransportTask, @unchecked Sendable {
   var downloadFailure: (any Error)?
   /// How many redirects the transport re-sent itself (delegate queue only).
   var resentRedirects = 0
+  /// Whether the response passed the request's size limit: the request has failed, and bytes
+  /// still in the pipe are dropped (delegate queue only).
+  var isOverLimit = false
 
   init(request: TransportRequest, handler: @escaping Handler, owner: URLSessionTransport) {
     self.request = request
@@ -85,29 +88,38 @@ final class SessionTaskState: TransportTask, @unchecked Sendable {
     current?(event)
   }
 
-  /// The response's expected length, once the first bytes have asked for it (delegate queue
-  /// only).
-  private var expectedLength: Int64?
+  /// The response the body belongs to, once the first bytes have asked for it (delegate
+  /// queue only).
+  private var receivedResponse: URLResponse??
 
   /// The largest buffer reserved up front from a `Content-Length` (a server may announce
   /// anything; beyond this the body grows as bytes actually arrive).
   static let largestReservation: Int64 = 64 << 20
 
-  /// Adds received bytes to the body and, when the caller observes progress, reports it.
+  /// Adds received bytes to the body and, when the caller observes progress, reports it; fails
+  /// the request instead when they would take the body past the request's size limit.
   ///
-  /// The body is sized once, from the expected length, when the first bytes arrive (a body
-  /// that arrives whole is kept as it is, without a copy).
+  /// The body is sized once, from the expected length (within the size limit), when the first
+  /// bytes arrive (a body that arrives whole is kept as it is, without a copy).
   ///
   /// - Parameters:
   ///   - data: the bytes that arrived.
-  ///   - expected: the response's expected length, or -1 when unknown; asked for once.
-  func append(_ data: Data, expected: @autoclosure () -> Int64) {
-    let length = expectedLength ?? expected()
-    expectedLength = length
+  ///   - response: the response they belong to; asked for once.
+  func append(_ data: Data, of response: @autoclosure () -> URLResponse?) {
+    guard !isOverLimit else { return }
+    let owner = receivedResponse ?? response()
+    receivedResponse = owner
+    guard data.count <= sizeLimit - body.count else {
+      exceedLimit(announcedLength: nil, response: owner)
+      return
+    }
+    let length = owner?.expectedContentLength ?? -1
     if body.isEmpty, length <= Int64(data.count) {
       body = data
     } else {
-      if body.isEmpty { body.reserveCapacity(Int(min(length, Self.largestReservation))) }
+      if body.isEmpty {
+        body.reserveCapacity(Int(min(length, Self.largestReservation, Int64(sizeLimit))))
+      }
       body.append(data)
     }
     guard request.reportsProgress else { return }
@@ -119,7 +131,23 @@ final class SessionTaskState: TransportTask, @unchecked Sendable {
   /// Forgets the body gathered so far, for a request re-sent on a new task.
   func restartBody() {
     body = Data()
-    expectedLength = nil
+    receivedResponse = nil
+  }
+
+  /// Delivers `event` now, cancels the session task and silences the handler.
+  ///
+  /// For a failure the transport finds itself (a response over its size limit). The task's
+  /// end, reported later, delivers nothing more and lets go of the transport.
+  func abort(_ event: TransportEvent) {
+    let (last, running) = lock.withLock { () -> (Handler?, URLSessionTask?) in
+      defer {
+        handler = nil
+        task = nil
+      }
+      return (handler, task)
+    }
+    running?.cancel()
+    last?(event)
   }
 
   /// Reports the outcome of `task`, which has completed with `error`.

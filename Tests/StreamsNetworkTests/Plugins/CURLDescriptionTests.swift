@@ -15,8 +15,15 @@ private final class CURLRecorder: PluginType, @unchecked Sendable {
   let descriptions = Locked<[String]>([])
 
   func willSend(_ request: RequestType, target: TargetType) {
-    let text = request.cURLDescription()
+    let text = request.exactCURL()
     descriptions.withLock { $0.append(text) }
+  }
+}
+
+extension RequestType {
+  /// The command that replays the request exactly: nothing redacted, the body included.
+  fileprivate func exactCURL() -> String {
+    cURLDescription(redaction: .none, includingBody: true)
   }
 }
 
@@ -66,7 +73,7 @@ struct CURLDescriptionTests {
   @Test func singleQuotesAreClosedEscapedAndReopened() {
     let described = HandMadeRequest(
       request: request("POST", headers: ["X-Note": "it's"], body: Data(#"{"a":"it's"}"#.utf8))
-    ).cURLDescription()
+    ).exactCURL()
     #expect(described.contains(#"-H 'X-Note: it'\''s'"#))
     #expect(described.contains(#"--data-raw '{"a":"it'\''s"}'"#))
   }
@@ -77,7 +84,7 @@ struct CURLDescriptionTests {
     let address = try #require(URL(string: url.replacingOccurrences(of: " ", with: "%20")))
     var request = request("PUT", headers: ["X-Odd": "a'b $c"], body: Data(body.utf8))
     request.url = address
-    let parsed = try #require(shellParse(HandMadeRequest(request: request).cURLDescription()))
+    let parsed = try #require(shellParse(HandMadeRequest(request: request).exactCURL()))
     #expect(
       parsed.arguments == [
         "-X", "PUT", "-H", "X-Odd: a'b $c", "--data-raw", body, address.absoluteString,
@@ -87,7 +94,7 @@ struct CURLDescriptionTests {
 
   @Test func bodyStartingWithAtIsNotReadAsAFile() throws {
     let text = HandMadeRequest(request: request("POST", body: Data("@/etc/passwd".utf8)))
-      .cURLDescription()
+      .exactCURL()
     let parsed = try #require(shellParse(text))
     #expect(parsed.arguments.contains("--data-raw"))
     #expect(parsed.arguments.contains("@/etc/passwd"))
@@ -96,7 +103,7 @@ struct CURLDescriptionTests {
   @Test func binaryBodyIsPipedInByteForByte() throws {
     var bytes = Data([0x2D, 0x6E, 0x00, 0x0D, 0x0A, 0xFF, 0x89])
     bytes.append(Data("PNG % ' \\ \u{01} end\n".utf8))
-    let text = HandMadeRequest(request: request("POST", body: bytes)).cURLDescription()
+    let text = HandMadeRequest(request: request("POST", body: bytes)).exactCURL()
     #expect(text.hasPrefix("printf '\\055n\\000\\015\\012\\377\\211PNG "))
     #expect(text.contains("--data-binary @-"))
     let parsed = try #require(shellParse(text))
@@ -107,7 +114,7 @@ struct CURLDescriptionTests {
 
   @Test func carriageReturnsMakeABodyBinary() throws {
     let bytes = Data("--boundary\r\nContent-Disposition: form-data\r\n\r\nvalue\r\n".utf8)
-    let text = HandMadeRequest(request: request("POST", body: bytes)).cURLDescription()
+    let text = HandMadeRequest(request: request("POST", body: bytes)).exactCURL()
     #expect(!text.contains("--data-raw"))
     #expect(try #require(shellParse(text)).stdin == bytes)
   }
@@ -126,11 +133,13 @@ struct CURLDescriptionTests {
     #expect(runShell(text) == Data())
   }
 
-  @Test func redactingVariantHidesNamedValuesIgnoringCase() {
+  @Test func redactionHidesNamedValuesIgnoringCase() {
     let text = HandMadeRequest(
       request: request(headers: ["authorization": "Bearer abc", "X-Key": "k"]),
       sessionHeaders: ["Cookie": "id=1"]
-    ).cURLDescription(redactingHeaders: ["Authorization", "COOKIE"])
+    ).cURLDescription(
+      redaction: Redaction(queryKeys: [], headerNames: ["Authorization", "COOKIE"]),
+      includingBody: false)
     #expect(text.contains("-H 'authorization: <redacted>'"))
     #expect(text.contains("-H 'Cookie: <redacted>'"))
     #expect(text.contains("-H 'X-Key: k'"))

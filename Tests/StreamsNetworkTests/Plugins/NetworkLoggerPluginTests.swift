@@ -138,7 +138,7 @@ struct NetworkLoggerPluginTests {
     #expect(sink.batches.count == 2)
     let line = try #require(sink.batches.last)
     #expect(line.count == 1)
-    #expect(line.first?.hasPrefix("Error: Error calling profile : ") == true)
+    #expect(line.first?.hasPrefix("Error: Error calling GET https://api.example.com/me : ") == true)
   }
 
   @Test func stubWithoutHTTPResponseSaysSo() {
@@ -148,7 +148,8 @@ struct NetworkLoggerPluginTests {
     _ = provider.response(.profile).subscribe(onError: { _ in })
     #expect(
       sink.batches.last == [
-        "Response: Received empty network response for profile (Status Code: 200).",
+        "Response: Received empty network response for GET https://api.example.com/me "
+          + "(Status Code: 200).",
         "Response Body: sample",
       ])
   }

@@ -15,7 +15,8 @@ private let proxy = "proxy-SECRET-3"
 private let setCookie = "setcookie-SECRET-4"
 private let sessionCookie = "session-SECRET-5"
 private let apiKey = "apikey-SECRET-6"
-private let defaultSecrets = [bearer, cookie, proxy, setCookie, sessionCookie]
+private let trace = "trace-visible-7"
+private let defaultSecrets = [bearer, cookie, proxy, setCookie, sessionCookie, apiKey]
 
 private enum Vault: TargetType, AccessTokenAuthorizable {
   case open
@@ -28,7 +29,7 @@ private enum Vault: TargetType, AccessTokenAuthorizable {
   var headers: [String: String]? {
     [
       "accept": "application/json", "COOKIE": "id=\(cookie)", "proxy-Authorization": proxy,
-      "X-Api-Key": apiKey,
+      "X-Api-Key": apiKey, "X-Trace": trace,
     ]
   }
   var validationType: ValidationType { .successCodes }
@@ -81,10 +82,11 @@ struct NetworkLoggerRedactionTests {
             "options \(mode.rawValue), status \(status): \(secret) leaked")
         }
         #expect(output.contains { $0.contains("<redacted>") }, "options \(mode.rawValue)")
-        if mode.contains(.requestHeaders) || mode.contains(.formatRequestAscURL) {
-          // The headers are shown: only their credentials are hidden.
-          #expect(output.contains { $0.contains(apiKey) }, "options \(mode.rawValue)")
-        }
+        // The request's headers are shown when asked for, in the cURL form too: only their
+        // credentials are hidden.
+        #expect(
+          output.contains { $0.contains(trace) } == mode.contains(.requestHeaders),
+          "options \(mode.rawValue)")
       }
     }
   }
@@ -92,9 +94,10 @@ struct NetworkLoggerRedactionTests {
   @Test func callerNamedHeadersAreRedactedBesideTheDefaults() {
     for mode in everyMode {
       let sink = LogSink()
-      let logger = makeLogger(sink, options: mode, redactedHeaders: ["x-API-key"])
+      let redaction = Redaction.default.adding(headerNames: ["x-TRACE"])
+      let logger = makeLogger(sink, options: mode, redaction: redaction)
       let output = lines(status: 200, logger: logger, sink: sink)
-      for secret in defaultSecrets + [apiKey] {
+      for secret in defaultSecrets + [trace] {
         #expect(
           !output.contains { $0.contains(secret) }, "options \(mode.rawValue): \(secret) leaked")
       }
@@ -124,23 +127,24 @@ struct NetworkLoggerRedactionTests {
     #expect(response?.contains(#""Content-Type": "application/json""#) == true)
   }
 
-  @Test func optingOutShowsTheDefaultHeaders() {
+  @Test func aNarrowerRedactionShowsTheHeadersItLeavesOut() {
     let sink = LogSink()
-    let logger = makeLogger(sink, redactedHeaders: ["X-Api-Key"], redactsDefaultHeaders: false)
+    let redaction = Redaction(queryKeys: [], headerNames: ["X-Api-Key"])
+    let logger = makeLogger(sink, redaction: redaction)
     let output = lines(status: 200, logger: logger, sink: sink)
     #expect(output.contains { $0.contains(bearer) })
     #expect(output.contains { $0.contains(cookie) })
     #expect(output.contains { $0.contains(setCookie) })
     #expect(!output.contains { $0.contains(apiKey) })
-    #expect(logger.configuration.redactedHeaders == ["x-api-key"])
+    #expect(logger.configuration.redaction.headerNames == ["x-api-key"])
   }
 
-  @Test func configurationListsRedactedNamesLowercased() {
+  @Test func configurationTakesTheProcessWideRedactionByDefault() {
     let plain = NetworkLoggerPlugin.Configuration()
-    #expect(
-      plain.redactedHeaders == ["authorization", "cookie", "proxy-authorization", "set-cookie"])
-    let extended = NetworkLoggerPlugin.Configuration(redactedHeaders: ["X-Token"])
-    #expect(extended.redactedHeaders == plain.redactedHeaders.union(["x-token"]))
-    #expect(NetworkLoggerPlugin.Configuration(redactsDefaultHeaders: false).redactedHeaders.isEmpty)
+    for name in ["authorization", "cookie", "proxy-authorization", "set-cookie", "x-api-key"] {
+      #expect(plain.redaction.redactsHeader(name), "\(name)")
+    }
+    #expect(plain.redaction.redactsQueryKey("access_token"))
+    #expect(NetworkLoggerPlugin.Configuration(redaction: .none).redaction.headerNames.isEmpty)
   }
 }

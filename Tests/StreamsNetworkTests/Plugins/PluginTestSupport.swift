@@ -49,12 +49,12 @@ func plainEntry(_ identifier: String, _ message: String, _ target: TargetType) -
 /// A logger writing plain entries to `sink`.
 func makeLogger(
   _ sink: LogSink, options: NetworkLoggerPlugin.Configuration.LogOptions = .default,
-  redactedHeaders: Set<String> = [], redactsDefaultHeaders: Bool = true
+  redaction: Redaction = .default
 ) -> NetworkLoggerPlugin {
   NetworkLoggerPlugin(
     configuration: .init(
       formatter: .init(entry: plainEntry), output: sink.output, logOptions: options,
-      redactedHeaders: redactedHeaders, redactsDefaultHeaders: redactsDefaultHeaders))
+      redaction: redaction))
 }
 
 /// A request as a plugin would see it, made by hand.

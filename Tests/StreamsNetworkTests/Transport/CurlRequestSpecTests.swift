@@ -1,13 +1,14 @@
 #if os(Linux)
 import Foundation
 import StreamsNetwork
+import TestSupport
 import Testing
 
 import FoundationNetworking
 
 /// The libcurl transport's view of a request: timeouts clamped, bodies checked, and the
 /// redirect rules (credentials stay with their origin; 303 becomes a GET; 307/308 repeat).
-@Suite struct CurlRequestSpecTests {
+@Suite(.checksResources) struct CurlRequestSpecTests {
   private func spec(
     _ url: String = "http://a.example/start", method: String = "POST", body: Data? = Data("x".utf8),
     headers: [String: String] = [:]

@@ -1,13 +1,14 @@
 #if os(Linux)
 import Foundation
 import StreamsNetwork
+import TestSupport
 import Testing
 
 import FoundationNetworking
 
 /// The libcurl transport's header parsing: whatever arrives, a typed response or none, never
 /// a trap.
-@Suite struct CurlResponseHeadTests {
+@Suite(.checksResources) struct CurlResponseHeadTests {
   private func head(_ lines: [String]) -> CurlResponseHead {
     var head = CurlResponseHead()
     for line in lines { Data(line.utf8).withUnsafeBytes { head.add($0) } }

@@ -1,6 +1,7 @@
 import Foundation
 import Streams
 import StreamsNetwork
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -9,7 +10,7 @@ import FoundationNetworking
 
 /// The default transport: libcurl on Linux, URLSession elsewhere, and URLSession with one
 /// clear line when libcurl cannot be had.
-@Suite struct DefaultTransportTests {
+@Suite(.checksResources) struct DefaultTransportTests {
   @Test func isLibcurlOnLinuxAndURLSessionElsewhere() {
     #if os(Linux)
     #expect(DefaultTransport.kind == .curl)

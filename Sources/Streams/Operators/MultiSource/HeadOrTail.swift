@@ -26,23 +26,6 @@ enum HeadOrTail<Head, Tail> {
   }
 }
 
-/// What two sources of types `A` and `B` carry through one buffer.
-@usableFromInline typealias Values2<A, B> = HeadOrTail<A, B>
-/// What three sources carry through one buffer.
-@usableFromInline typealias Values3<A, B, C> = HeadOrTail<A, Values2<B, C>>
-/// What four sources carry through one buffer.
-@usableFromInline typealias Values4<A, B, C, D> = HeadOrTail<A, Values3<B, C, D>>
-/// What five sources carry through one buffer.
-@usableFromInline typealias Values5<A, B, C, D, E> = HeadOrTail<A, Values4<B, C, D, E>>
-/// What six sources carry through one buffer.
-@usableFromInline typealias Values6<A, B, C, D, E, F> = HeadOrTail<A, Values5<B, C, D, E, F>>
-/// What seven sources carry through one buffer.
-@usableFromInline typealias Values7<A, B, C, D, E, F, G> =
-  HeadOrTail<A, Values6<B, C, D, E, F, G>>
-/// What eight sources carry through one buffer.
-@usableFromInline typealias Values8<A, B, C, D, E, F, G, H> =
-  HeadOrTail<A, Values7<B, C, D, E, F, G, H>>
-
 extension ObservableType {
   /// The same sequence with each element wrapped by `tag`: how a typed source joins an N-ary
   /// core that buffers one value type.

@@ -13,7 +13,9 @@ import FoundationNetworking
 /// values for the named headers, so `Accept-Language: en` and `fr` are separate entries.
 ///
 /// ``stringValue`` is the one canonical spelling: stores compare keys by it, and the disk store
-/// names files by its hash and checks it, stored inside each entry, on every read.
+/// names files by its hash and checks that hash, stored inside each entry, on every read; the
+/// key itself (a URL with its query, the values of `Authorization` or `Cookie` for a `Vary`)
+/// never reaches the disk. ``description`` is redacted.
 public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
   /// The request's identity, such as `GET https://api.example.com/items?page=2`.
   public let identity: String
@@ -71,8 +73,15 @@ public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
     return ([identity] + lines).joined(separator: "\n")
   }
 
-  /// The same as ``stringValue``.
-  public var description: String { stringValue }
+  /// ``stringValue`` as text for humans, redacted as ``Redaction/current`` says: sensitive
+  /// query values and the values of sensitive headers (`authorization: <redacted>`) hidden.
+  public var description: String {
+    let redaction = Redaction.current
+    let lines = varying.sorted { $0.key < $1.key }.map {
+      "\($0.key): \(redaction.headerValue($0.value, name: $0.key))"
+    }
+    return ([redaction.text(identity)] + lines).joined(separator: "\n")
+  }
 
   /// The value of header `name` in `request`, whatever its case; empty when absent.
   static func headerValue(_ name: String, in request: URLRequest) -> String {

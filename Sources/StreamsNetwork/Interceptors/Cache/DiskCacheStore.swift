@@ -12,18 +12,27 @@ import Darwin
 /// A ``ResponseCacheStore`` in a directory, bounded in bytes, that outlives the process.
 ///
 /// - **Names**: each entry is one file named by the SHA-256 of its key (`<64 hex>.entry`), so
-///   no part of a URL ever reaches the file system. The full key is stored inside the entry
-///   and checked on every read: a file holding another key (a collision) is a miss.
-/// - **Atomic writes**: an entry is written to a temporary file in the same directory, then
-///   renamed over the old one; a reader sees the old entry or the new one, never a mix. A
-///   temporary file a crash left behind is never read, and the next store opened on the
-///   directory removes it.
-/// - **Permissions**: the directory is `0700` and every file `0600`: readable by the owner only.
+///   no part of a URL ever reaches the file system. The key's SHA-256 is stored inside the
+///   entry and checked on every read: a file holding another key is a miss.
+/// - **No secret in clear**: a file holds the response (status, headers, body) and hashes of
+///   what identifies it, never the URL, its query, or the request's header values a `Vary`
+///   names (`Authorization`, `Cookie`): lookups, `Vary` matching included, compare hashes.
+///   Response headers that ``Redaction/current`` names (`Set-Cookie`, `Authorization` …) are
+///   not written.
+/// - **Atomic writes**: an entry is written to a temporary file in the same directory
+///   (`.streams-cache-<UUID>.tmp`), then renamed over the old one; a reader sees the old entry
+///   or the new one, never a mix. A temporary file a crash left behind is never read; a store
+///   opening the directory removes such files of its own once they are ten minutes old.
+/// - **Only its own files**: the store reads, removes and counts only files it names
+///   (`<64 hex>.entry` and its temporary files); anything else in the directory is left alone.
+/// - **Permissions**: every file is `0600`, readable by the owner only. A directory the store
+///   creates is `0700`; an existing one keeps its mode.
 /// - **Size limit**: after each save, entries are removed oldest access first until the files
 ///   total at most ``sizeLimit`` bytes. Access order survives a restart (a read refreshes the
 ///   file's modification time, which orders entries when a store opens the directory).
 /// - **Damage**: a truncated or corrupted file, or one of another format version, is a miss
-///   and is removed; it never traps.
+///   and is removed; it never traps. Files of an older version are removed when a store opens
+///   the directory.
 ///
 /// The directory belongs to the store: give it one of its own. Two stores may share a
 /// directory (a new provider opening an old cache), though each keeps its own size count.
@@ -43,8 +52,8 @@ public final class DiskCacheStore: ResponseCacheStore, @unchecked Sendable {
   /// Opens (creating it when needed) a store in `directory`.
   ///
   /// - Parameters:
-  ///   - directory: a directory for the store alone; created with mode `0700`, and set to
-  ///     `0700` when it exists.
+  ///   - directory: a directory for the store alone; created with mode `0700` (and so are
+  ///     parents it needs), or used as it is when it exists, its mode unchanged.
   ///   - sizeLimit: the most bytes the entries may occupy (50 MB by default).
   ///   - isShared: whether the store is shared between users (`false` by default).
   /// - Throws: ``DiskCacheStoreError/directoryUnavailable(path:reason:)`` when the directory
@@ -55,17 +64,7 @@ public final class DiskCacheStore: ResponseCacheStore, @unchecked Sendable {
     self.directory = directory.standardizedFileURL
     self.sizeLimit = max(0, sizeLimit)
     self.isShared = isShared
-    let path = self.directory.path
-    do {
-      try FileManager.default.createDirectory(
-        atPath: path, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw .directoryUnavailable(path: path, reason: "\(error)")
-    }
-    guard chmod(path, 0o700) == 0 else {
-      throw .directoryUnavailable(path: path, reason: String(cString: strerror(errno)))
-    }
+    try Self.prepareDirectory(self.directory)
     let files = scan()
     index.withLock { $0.load(files) }
   }
@@ -150,7 +149,8 @@ public final class DiskCacheStore: ResponseCacheStore, @unchecked Sendable {
     }
   }
 
-  /// Removes every entry file (and any temporary file) in the directory.
+  /// Removes every entry file (and any temporary file of a store) in the directory; other
+  /// files stay.
   public func removeAll() {
     index.withLock { index in
       for name in Self.contents(of: directory.path) where Self.isOwned(name) {
@@ -171,6 +171,7 @@ public final class DiskCacheStore: ResponseCacheStore, @unchecked Sendable {
 
 /// Why a ``DiskCacheStore`` could not open its directory.
 public enum DiskCacheStoreError: Error, Equatable, Sendable {
-  /// The directory could not be created, or its mode set to `0700`.
+  /// The directory could not be created, is not a directory, or the mode of one the store
+  /// created could not be set to `0700`.
   case directoryUnavailable(path: String, reason: String)
 }

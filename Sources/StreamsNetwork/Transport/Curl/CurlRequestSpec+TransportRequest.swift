@@ -1,6 +1,7 @@
 #if os(Linux)
 import Foundation
 import FoundationNetworking
+import Streams
 
 /// The one place the libcurl transport reads a ``TransportRequest`` (and its `URLRequest`).
 extension CurlRequestSpec {
@@ -51,9 +52,7 @@ extension CurlRequestSpec {
   /// ``longestTimeoutMilliseconds``; 0 (no deadline) for zero, negative or NaN.
   package static func milliseconds(_ interval: TimeInterval) -> Int {
     guard interval > 0 else { return 0 }
-    let limit = Double(longestTimeoutMilliseconds)
-    let scaled = (interval * 1_000).rounded(.up)
-    return scaled < limit ? Int(scaled) : longestTimeoutMilliseconds
+    return min(Int.clamped(interval * 1_000, rounding: .up), longestTimeoutMilliseconds)
   }
 
   private static func headers(of request: URLRequest, adding extra: [String: String])

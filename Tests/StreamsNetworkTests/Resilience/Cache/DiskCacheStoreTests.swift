@@ -65,9 +65,6 @@ struct DiskCacheStoreTests {
   @Test func filesAreForTheOwnerOnly() throws {
     let temporary = CacheDirectory()
     defer { temporary.remove() }
-    try FileManager.default.createDirectory(
-      at: temporary.appending("cache"), withIntermediateDirectories: true,
-      attributes: [.posixPermissions: 0o755])
     let store = try open(temporary)
     store.save(cachedEntry("one"), for: a)
     #expect(mode(temporary.appending("cache")) == 0o700)
@@ -83,6 +80,9 @@ struct DiskCacheStoreTests {
     #expect(throws: DiskCacheStoreError.self) {
       try DiskCacheStore(directory: file.appendingPathComponent("cache"))
     }
+    // A file where the directory should be: an error, and the file is left as it was.
+    #expect(throws: DiskCacheStoreError.self) { try DiskCacheStore(directory: file) }
+    #expect(try Data(contentsOf: file) == Data("x".utf8))
   }
 
   // MARK: Atomic writes
@@ -104,8 +104,9 @@ struct DiskCacheStoreTests {
     store.save(cachedEntry("old"), for: a)
     // A writer that died half-way through its temporary file, before the rename.
     let finished = try Data(contentsOf: store.fileURL(for: a))
-    let crashed = temporary.appending("cache/.tmp-crashed-writer")
+    let crashed = temporary.appending("cache/.streams-cache-\(UUID().uuidString).tmp")
     try finished.prefix(finished.count / 2).write(to: crashed)
+    try setModified(crashed, secondsAgo: 3_600)
     #expect(store.entry(for: a)?.data == Data("old".utf8), "readers see the last whole entry")
     let reopened = try open(temporary)
     #expect(!FileManager.default.fileExists(atPath: crashed.path))
@@ -212,10 +213,10 @@ struct DiskCacheStoreTests {
     let temporary = CacheDirectory()
     defer { temporary.remove() }
     let store = try open(temporary)
-    store.save(cachedEntry("v1"), for: a)
+    store.save(cachedEntry("v2"), for: a)
     let file = store.fileURL(for: a)
     var bytes = [UInt8](try Data(contentsOf: file))
-    bytes[9] = 2
+    bytes[9] = 3
     let payload = bytes.count - 32
     bytes.replaceSubrange(payload..., with: SHA256.hash(bytes[..<payload]))
     try Data(bytes).write(to: file)
