@@ -165,33 +165,6 @@ struct CurlTransportTests {
     #expect(Set(harness.server.log.requests.map(\.connectionID)).count == 1)
   }
 
-  @Test(arguments: [false, true])
-  func responseBeyondTheSizeCapFailsWithATypedError(chunked: Bool) throws {
-    let harness = try Harness(.curl) { server in
-      let big = FixtureResponse.pattern(byteCount: 100_000)
-      server.route(.get, "/big", response: chunked ? big.chunked(chunkSize: 4_096) : big)
-      server.route(.get, "/small", response: .text("small"))
-    }
-    let transport = try #require(harness.transport as? CurlTransport)
-    func send(_ path: String) throws -> TransportEvent {
-      var spec = try CurlRequestSpec(
-        TransportRequest(urlRequest: URLRequest(url: harness.server.url(path))),
-        additionalHeaders: [:])
-      spec.maximumResponseBytes = 10_000
-      return try terminalEvent(harness) { transport.start(.success(spec), handler: $0) }
-    }
-    guard case .failed(let error, _) = try send("/big") else {
-      Issue.record("a body beyond the cap fails")
-      return
-    }
-    #expect((error as? URLError)?.code == .dataLengthExceedsMaximum)
-    guard case .completed(_, let body) = try send("/small") else {
-      Issue.record("a body within the cap arrives")
-      return
-    }
-    #expect(body == Data("small".utf8))
-  }
-
   @Test func nonHTTPURLFailsWithUnsupportedURL() throws {
     let harness = try makeHarness()
     let ftp = URLRequest(url: try #require(URL(string: "ftp://127.0.0.1/file")))

@@ -68,8 +68,9 @@ struct TransportStressTests {
     #expect(harness.transport.tasksInFlight == 0)
   }
 
-  @Test func responsesOverTheSizeLimitRacingCancellationsEachEndOnce() throws {
-    let harness = try makeHarness(.urlSession)
+  @Test(arguments: TransportKind.available)
+  func responsesOverTheSizeLimitRacingCancellationsEachEndOnce(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = Provider<Call>(
       session: harness.transport,
       scheduler: SerialDispatchQueueScheduler(serialQueue: harness.clockQueue), interceptors: [],

@@ -35,8 +35,7 @@ func curlReceiveHeader(
   _ userdata: UnsafeMutableRawPointer?
 ) -> Int {
   guard let transfer = transfer(userdata), let line = bytes(buffer, size, count) else { return 0 }
-  transfer.receiveHeader(UnsafeRawBufferPointer(line))
-  return line.count
+  return transfer.receiveHeader(UnsafeRawBufferPointer(line)) ? line.count : 0
 }
 
 /// `CURLOPT_READFUNCTION`: libcurl wants more of the request body.

@@ -84,9 +84,6 @@ final class CurlEasyHandle {
     check(scurl_easy_setopt_pointer(easy, SCURLOPT_HEADERDATA, context))
     if timeout > 0 { check(scurl_easy_setopt_long(easy, SCURLOPT_TIMEOUT_MS, timeout)) }
     if let caFile { check(setString(SCURLOPT_CAINFO, caFile)) }
-    if let limit = spec.maximumResponseBytes {
-      check(scurl_easy_setopt_off_t(easy, SCURLOPT_MAXFILESIZE_LARGE, limit))
-    }
     if spec.reportsProgress, transfer.upload != nil {
       // Upload progress from libcurl's count of bytes sent; download progress comes from the
       // body callback.

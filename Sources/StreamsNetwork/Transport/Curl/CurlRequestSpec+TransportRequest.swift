@@ -44,7 +44,7 @@ extension CurlRequestSpec {
     }
     download = request.download
     timeoutMilliseconds = Self.milliseconds(urlRequest.timeoutInterval)
-    maximumResponseBytes = nil
+    maximumResponseSize = max(0, request.maximumResponseSize)
     reportsProgress = request.reportsProgress
   }
 

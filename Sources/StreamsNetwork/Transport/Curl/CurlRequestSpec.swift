@@ -44,8 +44,9 @@ package struct CurlRequestSpec: Sendable {
   package var download: Download?
   /// The whole-request deadline in milliseconds, 0 for none.
   package var timeoutMilliseconds: Int
-  /// The most response-body bytes accepted, or `nil` for no limit.
-  package var maximumResponseBytes: Int64?
+  /// The most bytes the response body may have (``TransportRequest/maximumResponseSize``),
+  /// never negative.
+  package var maximumResponseSize: Int
   /// Whether progress is reported (else libcurl's progress callback is not even installed).
   package var reportsProgress: Bool
 

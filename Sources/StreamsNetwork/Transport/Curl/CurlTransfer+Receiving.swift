@@ -10,22 +10,26 @@ extension CurlTransfer {
   /// anything; beyond this the buffer grows as bytes actually arrive).
   static let largestReservation: Int64 = 64 << 20
 
-  /// Takes one response header line.
-  func receiveHeader(_ line: UnsafeRawBufferPointer) {
+  /// Takes one response header line; at the end of a head, checks the length it announces
+  /// against the size limit (``admitsAnnouncedLength()``).
+  ///
+  /// - Returns: whether to go on; `false` makes libcurl abort the transfer, after
+  ///   ``failure`` has been set to say why.
+  func receiveHeader(_ line: UnsafeRawBufferPointer) -> Bool {
     head.add(line)
+    let endsHead = line.allSatisfy { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }
+    return !endsHead || admitsAnnouncedLength()
   }
 
   /// Takes body bytes: appends them to the body (reserved once from the `Content-Length`)
   /// or writes them to the download file, and reports them when progress is wanted.
   ///
   /// - Returns: the bytes taken; fewer than given makes libcurl abort the transfer, after
-  ///   ``failure`` has been set to say why.
+  ///   ``failure`` has been set to say why (the size limit passed, the file not written).
   func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
     let count = Int64(bytes.count)
-    if let limit = spec?.maximumResponseBytes, received + count > limit {
-      failure = URLError(
-        .dataLengthExceedsMaximum,
-        userInfo: [NSLocalizedDescriptionKey: "the response body exceeds \(limit) bytes"])
+    if let limit = spec?.maximumResponseSize, received + count > Int64(limit) {
+      failure = ResponseTooLargeError(limit: limit)
       return 0
     }
     received += count
@@ -45,6 +49,19 @@ extension CurlTransfer {
     }
     if reportsDownloadProgress { reportDownload() }
     return bytes.count
+  }
+
+  /// Whether the body the head just received announces (`Content-Length`) fits the size
+  /// limit; when it does not, ``failure`` says so, before any of the body is read.
+  ///
+  /// A response without a body (to `HEAD`; a 1xx, 204 or 304) announces the length of a body
+  /// it does not carry: it always fits, as on ``URLSessionTransport``.
+  private func admitsAnnouncedLength() -> Bool {
+    guard let spec, let announced = head.contentLength, announced > Int64(spec.maximumResponseSize),
+      ResponseSizeLimit.countsBody(method: spec.method, status: head.statusCode)
+    else { return true }
+    failure = ResponseTooLargeError(limit: spec.maximumResponseSize, announcedLength: announced)
+    return false
   }
 
   /// Whether body bytes are reported as they arrive: when progress is wanted, and not for

@@ -55,8 +55,8 @@ final class CurlTransfer: TransportTask, @unchecked Sendable {
   var upload: CurlUploadSource?
   /// Where a download's body goes.
   var downloadFile: CurlDownloadFile?
-  /// Why the transport aborted the transfer itself (a size cap, a file error), if it did.
-  var failure: URLError?
+  /// Why the transport aborted the transfer itself (the size limit, a file error), if it did.
+  var failure: (any Error)?
   /// The upload progress last reported, so each report says something new.
   var reportedUpload: Int64 = 0
 

@@ -20,6 +20,9 @@ import Streams
 /// - Disposal removes the transfer from libcurl at once, which closes its connection.
 /// - A 401 or 407 completes as a response (no authentication is negotiated).
 /// - Progress is reported only when the provider observes it.
+/// - A body longer than ``TransportRequest/maximumResponseSize`` fails the request with
+///   ``ResponseTooLargeError`` and the transfer is aborted: as soon as the head announces it
+///   (`Content-Length`), else when the bytes received pass the limit.
 /// - Failures arrive as `URLError`s with the code URLSession would use (so `isTimeout`,
 ///   `isCancelled` and retry classification work), whose `NSUnderlyingErrorKey` is a
 ///   ``CurlError`` saying what happened.
@@ -112,20 +115,6 @@ public final class CurlTransport: Transport, Sendable {
     let spec = Result { () throws(URLError) in
       try CurlRequestSpec(request, additionalHeaders: sessionHeaders)
     }
-    return start(spec, handler: handler)
-  }
-
-  /// Starts the request `spec` describes, or fails it (on the transport's thread) with the
-  /// error that kept it from being described.
-  ///
-  /// - Parameters:
-  ///   - spec: the request, or why there is none.
-  ///   - handler: receives progress and the outcome, on the transport's thread.
-  /// - Returns: the running task.
-  package func start(
-    _ spec: Result<CurlRequestSpec, URLError>,
-    handler: @escaping @Sendable (TransportEvent) -> Void
-  ) -> TransportTask {
     let identifier = serial.withLock { count in
       count += 1
       return count

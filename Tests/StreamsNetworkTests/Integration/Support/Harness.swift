@@ -41,6 +41,9 @@ final class TaskCompletions: @unchecked Sendable {
     return true
   }
 
+  /// The errors of the completed tasks, `nil` for a task without error.
+  var errors: [(any Error)?] { list.withLock { $0.map(\.error) } }
+
   /// The URL error codes of the completed tasks, `nil` for a task without error.
   var codes: [Int?] {
     list.withLock { $0.map { entry in entry.error.map { ($0 as NSError).code } } }
