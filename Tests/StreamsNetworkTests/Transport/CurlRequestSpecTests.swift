@@ -81,6 +81,23 @@ import FoundationNetworking
     #expect(back.headers.map(\.name) == ["X"], "once dropped, credentials stay dropped")
   }
 
+  @Test(arguments: ["https://a.example/start", "https://a.example:8443/start"])
+  func credentialsNeverFollowADowngradeToHTTP(origin: String) throws {
+    let post = try spec(origin, headers: ["Authorization": "Bearer t", "X": "y"])
+    let insecure = try #require(URL(string: origin.replacingOccurrences(of: "https", with: "http")))
+    guard
+      case .follow(let same) = post.redirect(status: 307, location: "/next", origin: post.url),
+      case .follow(let downgraded) = post.redirect(
+        status: 307, location: insecure.absoluteString, origin: post.url)
+    else {
+      Issue.record("both redirects are followed")
+      return
+    }
+    #expect(same.header("Authorization") == "Bearer t", "the same origin keeps them")
+    #expect(downgraded.url == insecure)
+    #expect(downgraded.headers.map(\.name) == ["X"], "https to http, same host and port: dropped")
+  }
+
   @Test func unusableLocationsAreDeliveredOrRefused() throws {
     let get = try spec(method: "GET", body: nil)
     guard case .deliver = get.redirect(status: 302, location: nil, origin: get.url) else {

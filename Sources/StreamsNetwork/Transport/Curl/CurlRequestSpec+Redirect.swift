@@ -3,8 +3,9 @@ import Foundation
 import FoundationNetworking
 
 /// Redirects, followed by the transport itself (libcurl's `FOLLOWLOCATION` stays off), with
-/// the same rules as ``URLSessionTransport``: credentials never cross origins, 303 turns the
-/// request into a `GET`, 307 and 308 repeat method and body, and a limit.
+/// the same rules as ``URLSessionTransport``: credentials never cross origins (nor follow a
+/// downgrade from `https` to `http`), 303 turns the request into a `GET`, 307 and 308 repeat
+/// method and body, and a limit.
 extension CurlRequestSpec {
   /// The redirects one request may follow before it fails with `httpTooManyRedirects`: the
   /// same limit as the URLSession transport's.
@@ -38,9 +39,7 @@ extension CurlRequestSpec {
     else { return .fail(URLError(.unsupportedURL)) }
     var next = self
     next.url = target
-    if !URLRequest.sameOrigin(target, origin) {
-      next.headers.removeAll { URLRequest.credentialHeaderNames.contains($0.name.lowercased()) }
-    }
+    next = next.confiningCredentials(to: origin)
     let becomesGet = status == 303 ? !isHead : (status == 301 || status == 302) && method == "POST"
     if becomesGet {
       next.method = "GET"
@@ -51,6 +50,18 @@ extension CurlRequestSpec {
       return .fail(URLError(.requestBodyStreamExhausted))
     }
     return .follow(next)
+  }
+
+  /// This spec, without credentials unless its URL is on `origin`'s origin: the rule of
+  /// `URLRequest.confiningCredentials(to:)`, the URLSession transport's, on the spec's fields.
+  ///
+  /// - Parameter origin: the URL the credentials were given for (the request the caller sent).
+  /// - Returns: this spec, or a copy without its credential header fields.
+  package func confiningCredentials(to origin: URL) -> CurlRequestSpec {
+    guard !URLRequest.credentialsMayGo(to: url, from: origin) else { return self }
+    var stripped = self
+    stripped.headers.removeAll { URLRequest.isCredentialHeader($0.name) }
+    return stripped
   }
 
   /// The header fields that describe a body, dropped with it when a redirect turns the
