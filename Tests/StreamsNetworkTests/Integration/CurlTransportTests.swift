@@ -150,7 +150,7 @@ struct CurlTransportTests {
         "expected a failure, got \(event) \(String(describing: injected.allHTTPHeaderFields))")
       return
     }
-    #expect((error as? URLError)?.code == .badURL)
+    #expect(error as? HeaderFieldError == .invalidValue(name: "X-Note"), "main's rule and error")
     #expect(harness.server.log.requestCount == 0)
   }
 
@@ -165,7 +165,7 @@ struct CurlTransportTests {
     #expect(Set(harness.server.log.requests.map(\.connectionID)).count == 1)
   }
 
-  @Test func nonHTTPURLFailsWithUnsupportedURL() throws {
+  @Test func nonHTTPURLFailsWithUnsupportedURLScheme() throws {
     let harness = try makeHarness()
     let ftp = URLRequest(url: try #require(URL(string: "ftp://127.0.0.1/file")))
     let event = try send(TransportRequest(urlRequest: ftp), harness)
@@ -173,7 +173,7 @@ struct CurlTransportTests {
       Issue.record("expected a failure, got \(event)")
       return
     }
-    #expect((error as? URLError)?.code == .unsupportedURL)
+    #expect(error as? UnsupportedURLSchemeError == .init(scheme: "ftp"))
   }
 }
 #endif

@@ -113,7 +113,7 @@ import FoundationNetworking
       Issue.record("only http and https are followed")
       return
     }
-    #expect(error.code == .unsupportedURL)
+    #expect(error as? UnsupportedURLSchemeError == .init(scheme: "ftp"))
   }
 }
 #endif

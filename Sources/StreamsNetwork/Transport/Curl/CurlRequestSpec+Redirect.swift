@@ -18,7 +18,7 @@ extension CurlRequestSpec {
     /// Not a redirect to follow: the response is the answer.
     case deliver
     /// A redirect that cannot be followed; fail with this error.
-    case fail(URLError)
+    case fail(any Error)
   }
 
   /// The decision for a response with `status` and `location` to this spec, whose first
@@ -34,9 +34,8 @@ extension CurlRequestSpec {
       let target = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: url)?
         .absoluteURL
     else { return .deliver }
-    guard let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      target.host?.isEmpty == false
-    else { return .fail(URLError(.unsupportedURL)) }
+    if let refused = UnsupportedURLSchemeError.check(target) { return .fail(refused) }
+    guard target.host?.isEmpty == false else { return .fail(URLError(.unsupportedURL)) }
     var next = self
     next.url = target
     next = next.confiningCredentials(to: origin)

@@ -11,19 +11,24 @@ extension CurlRequestSpec {
 
   /// The spec for `request`.
   ///
+  /// The provider has checked the scheme and the header fields already; a request handed to
+  /// the transport directly gets the same checks here, with the same errors.
+  ///
   /// - Parameters:
   ///   - request: what the caller asked to send.
   ///   - additionalHeaders: the transport's own headers, added where the request has none of
   ///     that name.
-  /// - Throws: a `URLError` the caller reports as the request's failure: `unsupportedURL` for
-  ///   anything but an absolute `http`/`https` URL, `dataLengthExceedsMaximum` for a `GET` or
-  ///   `HEAD` with a body (as URLSession), `badURL` for a header holding CR, LF or NUL.
-  package init(_ request: TransportRequest, additionalHeaders: [String: String]) throws(URLError) {
+  /// - Throws: what the caller reports as the request's failure: ``UnsupportedURLSchemeError``
+  ///   for a URL that is not `http` or `https`; a ``HeaderFieldError`` for a header field that
+  ///   cannot be sent (a CR, LF or NUL; a name that is not a token); `URLError.unsupportedURL`
+  ///   for a URL without a host; `URLError.dataLengthExceedsMaximum` for a `GET` or `HEAD`
+  ///   with a body (as URLSession).
+  package init(_ request: TransportRequest, additionalHeaders: [String: String]) throws {
     let urlRequest = request.urlRequest
-    guard let url = urlRequest.url?.absoluteURL,
-      let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      url.host?.isEmpty == false
-    else { throw URLError(.unsupportedURL) }
+    if let refused = UnsupportedURLSchemeError.check(urlRequest.url) { throw refused }
+    guard let url = urlRequest.url?.absoluteURL, url.host?.isEmpty == false else {
+      throw URLError(.unsupportedURL)
+    }
     method = (urlRequest.httpMethod ?? "GET").uppercased()
     self.url = url
     headers = try Self.headers(of: urlRequest, adding: additionalHeaders)
@@ -56,7 +61,7 @@ extension CurlRequestSpec {
   }
 
   private static func headers(of request: URLRequest, adding extra: [String: String])
-    throws(URLError) -> [(name: String, value: String)]
+    throws(HeaderFieldError) -> [(name: String, value: String)]
   {
     var fields = (request.allHTTPHeaderFields ?? [:]).map { (name: $0.key, value: $0.value) }
     if !extra.isEmpty {
@@ -65,19 +70,12 @@ extension CurlRequestSpec {
         fields.append((name, value))
       }
     }
-    for field in fields where !isClean(field.name) || !isClean(field.value) {
-      throw URLError(
-        .badURL,
-        userInfo: [
-          NSLocalizedDescriptionKey:
-            "the header field \(isClean(field.name) ? field.name : "name") holds CR, LF or NUL"
-        ])
+    for field in fields {
+      if let refused = HeaderFieldError.check(name: field.name, value: field.value) {
+        throw refused
+      }
     }
     return fields
-  }
-
-  private static func isClean(_ text: String) -> Bool {
-    !text.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0 }
   }
 }
 #endif

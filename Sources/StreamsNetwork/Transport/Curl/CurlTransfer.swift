@@ -27,7 +27,7 @@ final class CurlTransfer: TransportTask, @unchecked Sendable {
   /// started (then ``rejection`` says why).
   var spec: CurlRequestSpec?
   /// Why the request could not be sent at all.
-  let rejection: URLError?
+  let rejection: (any Error)?
   /// When the whole-request deadline falls, if there is one.
   let deadline: DispatchTime?
 
@@ -61,7 +61,7 @@ final class CurlTransfer: TransportTask, @unchecked Sendable {
   var reportedUpload: Int64 = 0
 
   init(
-    identifier: Int, request: Result<CurlRequestSpec, URLError>, handler: @escaping Handler,
+    identifier: Int, request: Result<CurlRequestSpec, any Error>, handler: @escaping Handler,
     owner: CurlTransport
   ) {
     self.identifier = identifier

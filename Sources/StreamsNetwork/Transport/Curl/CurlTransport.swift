@@ -14,8 +14,12 @@ import Streams
 ///
 /// The rules stay the framework's, not libcurl's:
 /// - Redirects are followed by the transport (up to 20): credentials (`Authorization`,
-///   `Cookie`, `Proxy-Authorization`) never follow one to another origin; 303 turns the
-///   request into a `GET`, 307 and 308 repeat method and body.
+///   `Cookie`, `Proxy-Authorization`) never follow one to another origin, nor from `https` to
+///   `http`; 303 turns the request into a `GET`, 307 and 308 repeat method and body; one to
+///   another scheme fails with ``UnsupportedURLSchemeError``.
+/// - A request handed over directly is checked as the provider checks it: a URL that is not
+///   `http`/`https` fails with ``UnsupportedURLSchemeError``, a header field that cannot be
+///   sent with ``HeaderFieldError``, before anything is sent.
 /// - `timeoutInterval` is a deadline for the whole request, redirects included.
 /// - Disposal removes the transfer from libcurl at once, which closes its connection.
 /// - A 401 or 407 completes as a response (no authentication is negotiated).
@@ -112,9 +116,7 @@ public final class CurlTransport: Transport, Sendable {
   public func start(
     _ request: TransportRequest, handler: @escaping @Sendable (TransportEvent) -> Void
   ) -> TransportTask {
-    let spec = Result { () throws(URLError) in
-      try CurlRequestSpec(request, additionalHeaders: sessionHeaders)
-    }
+    let spec = Result { try CurlRequestSpec(request, additionalHeaders: sessionHeaders) }
     let identifier = serial.withLock { count in
       count += 1
       return count
