@@ -108,6 +108,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloa
       completionHandler(request)
       return
     }
+    if let refused = UnsupportedURLSchemeError.check(request.url) {
+      // FoundationNetworking would follow to any scheme it speaks (ftp): only HTTP is sent.
+      completionHandler(nil)
+      state.abort(.failed(refused, response))
+      return
+    }
     let next = request.confiningCredentials(to: state.request.urlRequest.url)
     guard response.preservesMethod, state.hasBody else {
       completionHandler(next)

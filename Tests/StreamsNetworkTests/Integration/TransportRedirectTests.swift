@@ -37,6 +37,7 @@ struct TransportRedirectTests {
       }
       server.route(.post, "/see-other", response: .redirect(to: "/target", status: 303))
       server.route(.post, "/loop", response: .redirect(to: "/loop", status: 307))
+      server.route(.get, "/to-ftp", response: .redirect(to: "ftp://127.0.0.1:1/file"))
     }
   }
 
@@ -157,5 +158,14 @@ struct TransportRedirectTests {
     let failure = try #require(recorder.networkError)
     #expect((failure.underlyingError as? URLError)?.code == .httpTooManyRedirects)
     #expect(harness.server.log.requestCount == 21)
+  }
+
+  @Test(arguments: TransportKind.available)
+  func redirectToAnotherSchemeFailsWithUnsupportedURLScheme(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
+    let recorder = harness.run(harness.provider().response(harness.call("/to-ftp")))
+    let failure = try #require(recorder.networkError)
+    #expect(failure.underlyingError as? UnsupportedURLSchemeError == .init(scheme: "ftp"))
+    #expect(failure.response?.statusCode == 302, "the redirect that named it comes along")
   }
 }
