@@ -9,7 +9,9 @@
 ///
 /// A value with one object behind it (copies are the same lifetime): the object keeps its atomic
 /// words in its own tail, so a lifetime is one allocation. The resource list is allocated on the
-/// first ``add(_:)``.
+/// first ``add(_:)``. The terminal `subscribe` forms call the subscriber through
+/// ``deliver(_:)`` (`Lifetime+Delivery.swift`), which is what lets ``dispose()`` promise that no
+/// callback runs once it has returned.
 @usableFromInline
 package struct Lifetime: Cancelable, @unchecked Sendable {
   // Safe to share: every word of the storage is read and written atomically, and the bag
@@ -97,12 +99,17 @@ package struct Lifetime: Cancelable, @unchecked Sendable {
     child.dispose()
   }
 
-  /// Marks the subscription over and releases its resources, in the order they were added.
+  /// Marks the subscription over, waits for a callback of the subscriber in flight on another
+  /// thread to return, then releases the resources, in the order they were added.
+  ///
+  /// Once it has returned, no callback of the subscriber runs (see ``deliver(_:)``); called from
+  /// inside one, it does not wait for itself.
   @inlinable
   package func dispose() {
     let disposed = storage.withWord(LifetimeStorage.disposed) {
       $0.exchange(1, ordering: .sequentiallyConsistent)
     }
+    waitForDelivery()
     if disposed != 0 { return }
     let existing = storage.withWord(LifetimeStorage.resources) {
       $0.load(ordering: .sequentiallyConsistent)
@@ -118,19 +125,21 @@ extension Locked {
   init(storage: LockedStorage<State>) { self.storage = storage }
 }
 
-/// The object behind a ``Lifetime``: two atomic words in its tail.
+/// The object behind a ``Lifetime``: three atomic words in its tail.
 @usableFromInline
 final class LifetimeStorage: AtomicStorage {
   /// The word that is 1 once the lifetime is disposed.
-  @usableFromInline static let disposed = 0
+  @inlinable static var disposed: Int { 0 }
   /// The word that holds the resource list (a retained `LockedStorage`), or 0 before the first.
-  @usableFromInline static let resources = 1
+  @inlinable static var resources: Int { 1 }
+  /// The word that names the thread calling the subscriber (``Lifetime/deliver(_:)``), or 0.
+  @inlinable static var delivering: Int { 2 }
 
   /// Allocates a live lifetime's storage.
   @inlinable
   static func make() -> LifetimeStorage {
     Resources.increment()
-    return make(LifetimeStorage.self, count: 2, value: 0)
+    return make(LifetimeStorage.self, count: 3, value: 0)
   }
 
   /// The resource list a nonzero resource word points to.
