@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Runs inputs through one handler, one at a time, whatever thread sends them.
 ///
 /// This is the single mechanism behind "calls into one observer never overlap": subjects and
@@ -15,7 +13,7 @@ import Synchronization
 package final class Serializer<Input>: @unchecked Sendable {
   // Safe to share: `wip` is atomic; `queue` is touched only under `lock`; `handler` is set once
   // before the first send and then only called by the single sender that owns the drain.
-  @usableFromInline let wip = Atomic<Int>(0)
+  @usableFromInline let wip = AtomicCell<Int>(0)
   @usableFromInline let lock = Lock()
   // Unchecked: every access is under `lock`, so the runtime's exclusivity check is redundant.
   @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<Input>()

@@ -1,6 +1,5 @@
 import Dispatch
 import Streams
-import Synchronization
 import TestSupport
 import Testing
 
@@ -33,9 +32,9 @@ struct SerializerTests {
 @Suite(.checksResources)
 struct SerializerStressTests {
   @Test func concurrentSendsNeverOverlapAndAllArrive() {
-    let inFlight = Atomic<Int>(0)
-    let maxInFlight = Atomic<Int>(0)
-    let total = Atomic<Int>(0)
+    let inFlight = AtomicCell<Int>(0)
+    let maxInFlight = AtomicCell<Int>(0)
+    let total = AtomicCell<Int>(0)
     let serializer = Serializer<Int> { value in
       let now = inFlight.add(1, ordering: .acquiringAndReleasing).newValue
       if now > maxInFlight.load(ordering: .relaxed) { maxInFlight.store(now, ordering: .relaxed) }
@@ -51,7 +50,7 @@ struct SerializerStressTests {
 
   @Test func perThreadOrderIsPreserved() {
     let lastSeen = Locked([Int](repeating: -1, count: 4))
-    let violations = Atomic<Int>(0)
+    let violations = AtomicCell<Int>(0)
     // The handler only touches state the serializer makes exclusive; `lastSeen` is locked
     // anyway so the test does not depend on the property it checks.
     let serializer = Serializer<(thread: Int, value: Int)> { input in
