@@ -8,8 +8,9 @@ let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configura
 
 let package = Package(
   name: "Streams",
-  // `Synchronization.Atomic` sets the Apple floor; Linux has no floor.
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // What Swift concurrency back-deploys to. Nothing in the library targets may need more (no
+  // `Synchronization`: its `Atomic` needs macOS 15 / iOS 18); a test guards it. Linux has no floor.
+  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
   products: [
     .library(name: "Streams", targets: ["Streams"]),
     .library(name: "StreamsTest", targets: ["StreamsTest"]),
@@ -19,7 +20,10 @@ let package = Package(
     .executable(name: "streams-demo", targets: ["StreamsDemo"]),
   ],
   targets: [
-    .target(name: "Streams", swiftSettings: traceResources),
+    .target(name: "Streams", dependencies: ["CStreamsAtomics"], swiftSettings: traceResources),
+    // C11 atomics (`static inline`, from the compiler's own `<stdatomic.h>`) for the flags,
+    // counters and pointers of `Streams`, portable below `Synchronization`'s floor.
+    .target(name: "CStreamsAtomics"),
     .target(name: "StreamsTest", dependencies: ["Streams"], swiftSettings: traceResources),
     .target(
       name: "StreamsNetwork", dependencies: ["Streams", "CStreamsCurl"],
