@@ -25,7 +25,13 @@ let package = Package(
     // counters and pointers of `Streams`, portable below `Synchronization`'s floor.
     .target(name: "CStreamsAtomics"),
     .target(name: "StreamsTest", dependencies: ["Streams"], swiftSettings: traceResources),
-    .target(name: "StreamsNetwork", dependencies: ["Streams"], swiftSettings: traceResources),
+    .target(
+      name: "StreamsNetwork", dependencies: ["Streams", "CStreamsCurl"],
+      swiftSettings: traceResources),
+    // The libcurl transport's C side: libcurl's few declarations, resolved at run time from
+    // libcurl.so.4 (no curl headers needed; an empty shell off Linux).
+    .target(
+      name: "CStreamsCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(name: "FixtureServer"),
     // Shared test helpers (the live-resource trait); not a product.
     .target(
@@ -48,7 +54,9 @@ let package = Package(
     .target(name: "CAllocationCounter"),
     .target(
       name: "StreamsBenchmarkKit",
-      dependencies: ["Streams", "StreamsNetwork", "FixtureServer", "CAllocationCounter"]),
+      dependencies: [
+        "Streams", "StreamsNetwork", "FixtureServer", "CAllocationCounter", "CStreamsCurl",
+      ]),
     .executableTarget(name: "StreamsBenchmarks", dependencies: ["StreamsBenchmarkKit"]),
     .testTarget(
       name: "StreamsBenchmarkTests", dependencies: ["StreamsBenchmarkKit", "TestSupport"]),

@@ -16,6 +16,7 @@ extension TransportRequest {
   /// - Its header fields checked: a name that is not a token, or a value with CR, LF or NUL,
   ///   fails the request before anything is sent.
   /// - With its response size limit: the target's, else the provider's.
+  /// - Measuring progress only when the subscriber observes it.
   ///
   /// - Parameters:
   ///   - context: the request, after plugins and interceptors.
@@ -36,6 +37,7 @@ extension TransportRequest {
       context.target.maximumResponseSize
     }
     request.maximumResponseSize = max(0, limit)
+    request.reportsProgress = context.reportsProgress
     return request
   }
 

@@ -28,6 +28,18 @@ public struct UnsupportedURLSchemeError: Error, Equatable, Sendable, CustomStrin
     self.scheme = scheme
   }
 
+  /// The error for `url` when a transport cannot send it; `nil` for `http` and `https`.
+  ///
+  /// Schemes are compared in any case. The one check of the scheme, for the provider and for a
+  /// transport asked directly (or sent by a redirect) somewhere else.
+  ///
+  /// - Parameter url: the URL to send.
+  /// - Returns: the error naming the scheme (lowercased), or `nil` when the URL is HTTP.
+  static func check(_ url: URL?) -> UnsupportedURLSchemeError? {
+    let scheme = url?.scheme?.lowercased()
+    return scheme == "https" || scheme == "http" ? nil : UnsupportedURLSchemeError(scheme: scheme)
+  }
+
   /// Names the scheme (never the URL, which may carry secrets in its query).
   public var description: String {
     guard let scheme else { return "The request has no URL scheme; only http and https are sent." }
@@ -43,11 +55,11 @@ extension URLRequest {
   /// - Returns: the request, unchanged when its scheme is lowercase already.
   /// - Throws: ``NetworkError/underlying(_:_:)`` wrapping ``UnsupportedURLSchemeError``.
   func withSupportedScheme() throws(NetworkError) -> URLRequest {
+    if let refused = UnsupportedURLSchemeError.check(url) {
+      throw NetworkError.underlying(refused, nil)
+    }
     let scheme = url?.scheme
     let lowercased = scheme?.lowercased()
-    guard lowercased == "https" || lowercased == "http" else {
-      throw NetworkError.underlying(UnsupportedURLSchemeError(scheme: lowercased), nil)
-    }
     guard let url, let scheme, let lowercased, scheme != lowercased,
       let normalized = URL(string: lowercased + url.absoluteString.dropFirst(scheme.count))
     else { return self }

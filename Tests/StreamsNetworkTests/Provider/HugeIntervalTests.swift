@@ -51,9 +51,9 @@ struct HugeIntervalTests {
 /// either; every wait is bounded.
 @Suite(.checksResources)
 struct HugeIntervalIntegrationTests {
-  @Test(arguments: [9e9, 1e10, .greatestFiniteMagnitude])
-  func aHugeTimeoutIsSentOverTheRealTransport(timeout: Double) throws {
-    let rig = try LoopbackRig { server in
+  @Test(arguments: TransportKind.available, [9e9, 1e10, .greatestFiniteMagnitude])
+  func aHugeTimeoutIsSentOverTheRealTransport(_ kind: TransportKind, timeout: Double) throws {
+    let rig = try LoopbackRig(kind) { server in
       server.route(.get, "/hello") { _ in FixtureResponse.status(204) }
     }
     let provider = rig.provider(TimedTarget.self)

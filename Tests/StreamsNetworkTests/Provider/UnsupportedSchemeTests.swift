@@ -73,8 +73,10 @@ struct UnsupportedSchemeIntegrationTests {
   /// Requests `/hello` from a server answering 204, at its address under `scheme`.
   ///
   /// - Returns: what the subscriber received, and the server.
-  private func call(scheme: String) throws -> (EventCollector<Response>, FixtureServer) {
-    let rig = try LoopbackRig { server in
+  private func call(scheme: String, _ kind: TransportKind) throws -> (
+    EventCollector<Response>, FixtureServer
+  ) {
+    let rig = try LoopbackRig(kind) { server in
       server.route(.get, "/hello") { _ in FixtureResponse.status(204) }
     }
     var components = URLComponents(url: rig.server.baseURL, resolvingAgainstBaseURL: false)
@@ -88,16 +90,18 @@ struct UnsupportedSchemeIntegrationTests {
     return (collector, rig.server)
   }
 
-  @Test func anFTPURLFailsAtOnceAndNothingReachesTheServer() throws {
-    let (collector, server) = try call(scheme: "ftp")
+  @Test(arguments: TransportKind.available)
+  func anFTPURLFailsAtOnceAndNothingReachesTheServer(_ kind: TransportKind) throws {
+    let (collector, server) = try call(scheme: "ftp", kind)
     let error = collector.error as? NetworkError
     #expect(error?.underlyingError as? UnsupportedURLSchemeError == .init(scheme: "ftp"))
     #expect(error?.response == nil)
     #expect(server.log.snapshot.events.isEmpty)
   }
 
-  @Test func anUpperCaseHTTPSchemeIsSent() throws {
-    let (collector, server) = try call(scheme: "HTTP")
+  @Test(arguments: TransportKind.available)
+  func anUpperCaseHTTPSchemeIsSent(_ kind: TransportKind) throws {
+    let (collector, server) = try call(scheme: "HTTP", kind)
     #expect(collector.elements.map(\.statusCode) == [204], "\(collector.events)")
     #expect(server.log.requests.map(\.path) == ["/hello"])
   }

@@ -14,8 +14,9 @@ import FoundationNetworking
 /// every wait is bounded.
 @Suite(.checksResources)
 struct DeadlineIntegrationTests {
-  @Test func aRequestQueuedBehindASilentOneTimesOutOnTime() throws {
-    let rig = try LoopbackRig { server in
+  @Test(arguments: TransportKind.available)
+  func aRequestQueuedBehindASilentOneTimesOutOnTime(_ kind: TransportKind) throws {
+    let rig = try LoopbackRig(kind) { server in
       server.route(.get, "/silent") { _ in FixtureResponse.status(200).delayed(by: .seconds(30)) }
       server.route(.get, "/queued") { _ in FixtureResponse.status(200) }
     }
