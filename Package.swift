@@ -15,8 +15,9 @@ let compatTestModules: [Target.Dependency] = [
 
 let package = Package(
   name: "Streams",
-  // `Synchronization.Atomic` sets the Apple floor; Linux has no floor.
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // What Swift concurrency back-deploys to. Nothing in the library targets may need more (no
+  // `Synchronization`: its `Atomic` needs macOS 15 / iOS 18); a test guards it. Linux has no floor.
+  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
   products: [
     .library(name: "Streams", targets: ["Streams"]),
     .library(name: "StreamsTest", targets: ["StreamsTest"]),
@@ -28,9 +29,18 @@ let package = Package(
     .executable(name: "streams-demo", targets: ["StreamsDemo"]),
   ],
   targets: [
-    .target(name: "Streams", swiftSettings: traceResources),
+    .target(name: "Streams", dependencies: ["CStreamsAtomics"], swiftSettings: traceResources),
+    // C11 atomics (`static inline`, from the compiler's own `<stdatomic.h>`) for the flags,
+    // counters and pointers of `Streams`, portable below `Synchronization`'s floor.
+    .target(name: "CStreamsAtomics"),
     .target(name: "StreamsTest", dependencies: ["Streams"], swiftSettings: traceResources),
-    .target(name: "StreamsNetwork", dependencies: ["Streams"], swiftSettings: traceResources),
+    .target(
+      name: "StreamsNetwork", dependencies: ["Streams", "CStreamsCurl"],
+      swiftSettings: traceResources),
+    // The libcurl transport's C side: libcurl's few declarations, resolved at run time from
+    // libcurl.so.4 (no curl headers needed; an empty shell off Linux).
+    .target(
+      name: "CStreamsCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(name: "FixtureServer"),
     // The drop-in for RxSwift + Moya apps: `import StreamsCompat` for RxSwift, RxCocoa, RxRelay,
     // Moya, RxMoya and Alamofire; `import StreamsCompatTest` for RxTest and RxBlocking. Names
@@ -41,14 +51,18 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["Streams", "StreamsTest"], path: "Tests/Support",
       swiftSettings: traceResources),
+    // Seeded fuzzing for the parser suites (a generator, mutations, replay); toolchain only.
+    .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
     .testTarget(
       name: "StreamsTests", dependencies: ["Streams", "StreamsTest", "TestSupport"],
       swiftSettings: traceResources),
     .testTarget(
       name: "StreamsNetworkTests",
-      dependencies: ["StreamsNetwork", "StreamsTest", "FixtureServer", "TestSupport"],
+      dependencies: [
+        "StreamsNetwork", "StreamsTest", "FixtureServer", "TestSupport", "FuzzSupport",
+      ],
       swiftSettings: traceResources),
-    .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer"]),
+    .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "FuzzSupport"]),
     // An app written against RxSwift + Moya, with the compatibility imports only.
     .testTarget(
       name: "StreamsCompatTests",
@@ -59,9 +73,12 @@ let package = Package(
     .target(name: "CAllocationCounter"),
     .target(
       name: "StreamsBenchmarkKit",
-      dependencies: ["Streams", "StreamsNetwork", "FixtureServer", "CAllocationCounter"]),
+      dependencies: [
+        "Streams", "StreamsNetwork", "FixtureServer", "CAllocationCounter", "CStreamsCurl",
+      ]),
     .executableTarget(name: "StreamsBenchmarks", dependencies: ["StreamsBenchmarkKit"]),
-    .testTarget(name: "StreamsBenchmarkTests", dependencies: ["StreamsBenchmarkKit"]),
+    .testTarget(
+      name: "StreamsBenchmarkTests", dependencies: ["StreamsBenchmarkKit", "TestSupport"]),
     // `make demo`: the GitHub-like tour over real HTTP to an embedded fixture server. The kit
     // holds everything (models, targets, fixture API, scenes, sinks); the executable is thin.
     .target(

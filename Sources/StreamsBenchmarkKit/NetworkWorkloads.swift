@@ -8,36 +8,100 @@ import StreamsNetwork
 import FoundationNetworking
 #endif
 
-/// The provider workloads: GETs of a 1 KB JSON body from a loopback `FixtureServer`, decoded
-/// into ``BenchItem``, through `Provider` and, as the floor, through plain `URLSession`
-/// completion-handler data tasks in the same process.
+/// The URLSession workloads: GETs of a 1 KB JSON body from a loopback `FixtureServer`, decoded
+/// into ``BenchItem``, through `Provider` on a ``URLSessionTransport`` and, as the floor,
+/// through plain `URLSession` completion-handler data tasks in the same process.
 extension Workload {
   /// One request at a time.
-  public static let providerSerial = Workload(
-    name: "provider-serial",
+  public static let urlSessionSerial = Workload(
+    name: "urlsession-serial",
     summary: "2,000 sequential GETs of a 1 KB JSON body from FixtureServer on loopback, "
-      + "Provider.response(_:).map { try $0.map(BenchItem.self) } vs URLSession data tasks",
+      + "Provider on URLSessionTransport, .map { try $0.map(BenchItem.self) }, vs URLSession "
+      + "data tasks",
     unit: .request, target: .ratio(1.10),
     sizes: Sizes(standard: 2_000, quick: 200, smoke: 20)
   ) { size in try NetworkBench(requests: size, inFlight: 1).instance() }
 
   /// Eight requests in flight.
-  public static let providerParallel = Workload(
-    name: "provider-8",
-    summary: "2,000 GETs with 8 in flight, same body, decoding and floor as provider-serial",
+  public static let urlSessionParallel = Workload(
+    name: "urlsession-8",
+    summary: "2,000 GETs with 8 in flight, same body, decoding and floor as urlsession-serial",
     unit: .request, target: .ratio(1.10),
     sizes: Sizes(standard: 2_000, quick: 200, smoke: 20)
   ) { size in try NetworkBench(requests: size, inFlight: 8).instance() }
+
+  /// Eight 1 MiB downloads in flight.
+  public static let urlSessionMebibyte = Workload(
+    name: "urlsession-1mib",
+    summary: "2,000 GETs of a 1 MiB body with 8 in flight, Provider.response(_:) on "
+      + "URLSessionTransport vs URLSession data tasks; each side checks length and one byte",
+    unit: .request, target: .ratio(1.10),
+    sizes: Sizes(standard: 2_000, quick: 200, smoke: 10)
+  ) { size in try NetworkBench(requests: size, inFlight: 8, blobs: true).instance() }
 }
 
-/// A request for item `id` on the fixture server.
+/// A request for item `id` (or for blob `id`, a 1 MiB body) on the fixture server.
 struct ItemTarget: TargetType {
   var baseURL: URL
   var id: Int
-  var path: String { "items/\(id)" }
+  var isBlob = false
+  var path: String { isBlob ? "blobs/\(id)" : "items/\(id)" }
   var method: StreamsNetwork.HTTPMethod { .get }
   var task: RequestTask { .requestPlain }
   var headers: [String: String]? { nil }
+}
+
+extension FixtureServer {
+  /// The size of a blob: 1 MiB.
+  static let blobSize = 1 << 20
+
+  /// A started server answering `/items/{id}` with item `id` as about 1 KB of JSON (for
+  /// `id` below `count`) and `/blobs/{id}` with one 1 MiB body.
+  static func benchItems(count: Int) throws -> FixtureServer {
+    let server = FixtureServer(configuration: .init(storesRequests: false))
+    // One body per id, made before the server starts: the handler only looks it up.
+    let bodies = try (0..<count).map {
+      try JSONEncoder().encode(BenchItem.make($0, summaryLength: BenchItem.kilobyteSummary))
+    }
+    server.route(.get, "/items/{id}") { request in
+      guard let id = request.pathParameters["id"].flatMap(Int.init), bodies.indices.contains(id)
+      else { return .status(404) }
+      return .json(bodies[id])
+    }
+    let blob = FixtureResponse.pattern(byteCount: blobSize)
+    server.route(.get, "/blobs/{id}", response: blob)
+    try server.start()
+    return server
+  }
+}
+
+/// The checksum of a blob response: its length and the byte its id picks.
+func blobChecksum(_ id: Int, _ body: Data) -> Int {
+  guard !body.isEmpty else { return 0 }
+  return body.count &+ Int(body[body.startIndex + id % body.count])
+}
+
+/// What a floor computes from the body of request `id`: the blob checksum, or the decoded
+/// item's.
+func checksum(of body: Data, id: Int, blobs: Bool) throws -> Int {
+  blobs
+    ? blobChecksum(id, body) : try JSONDecoder().decode(BenchItem.self, from: body).checksum
+}
+
+/// Sends request `id` through `provider` and hands `done` what the Streams side computes:
+/// the blob checksum of the response, or the checksum of the item `Response.map` decodes.
+func sendThroughProvider(
+  _ provider: Provider<ItemTarget>, server: FixtureServer, id: Int, blobs: Bool,
+  done: @escaping @Sendable (Result<Int, Error>) -> Void
+) {
+  let target = ItemTarget(baseURL: server.baseURL, id: id, isBlob: blobs)
+  let once = Once(done)
+  let checksums =
+    blobs
+    ? provider.response(target).map { blobChecksum(id, $0.data) }
+    : provider.response(target).map { try $0.map(BenchItem.self).checksum }
+  _ = checksums.subscribe(
+    onNext: { once.finish(.success($0)) }, onError: { once.finish(.failure($0)) })
 }
 
 /// Errors of the network workloads.
@@ -48,31 +112,22 @@ public enum NetworkBenchError: Error, Equatable {
   case failed(String)
 }
 
-/// One network workload at one size: a server, a provider, a session.
+/// One URLSession workload at one size: a server, a provider, a session.
 final class NetworkBench: @unchecked Sendable {
   // Safe to share: every stored property is a `let` of a thread-safe type (the server, the
   // provider, the session) or immutable data.
   let requests: Int
   let inFlight: Int
+  let blobs: Bool
   let server: FixtureServer
   let provider: Provider<ItemTarget>
   let session: URLSession
 
-  init(requests: Int, inFlight: Int) throws {
+  init(requests: Int, inFlight: Int, blobs: Bool = false) throws {
     self.requests = requests
     self.inFlight = inFlight
-    let server = FixtureServer(configuration: .init(storesRequests: false))
-    // One body per id, made before the server starts: the handler only looks it up.
-    let bodies = try (0..<requests).map {
-      try JSONEncoder().encode(BenchItem.make($0, summaryLength: BenchItem.kilobyteSummary))
-    }
-    server.route(.get, "/items/{id}") { request in
-      guard let id = request.pathParameters["id"].flatMap(Int.init), bodies.indices.contains(id)
-      else { return .status(404) }
-      return .json(bodies[id])
-    }
-    try server.start()
-    self.server = server
+    self.blobs = blobs
+    server = try FixtureServer.benchItems(count: requests)
     // Both sides get the same configuration: the defaults, without a response cache, so
     // that memory kept across runs is the client's own and not cached bodies.
     let configuration = URLSessionConfiguration.default
@@ -92,50 +147,48 @@ final class NetworkBench: @unchecked Sendable {
       })
   }
 
-  /// Starts request `id`; `done` receives the decoded item's checksum or the error.
-  typealias Start = (_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) -> Void
-
   func viaProvider(_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) {
-    let target = ItemTarget(baseURL: server.baseURL, id: id)
-    let once = Once(done)
-    _ = provider.response(target).map { try $0.map(BenchItem.self).checksum }.subscribe(
-      onNext: { once.finish(.success($0)) },
-      onError: { once.finish(.failure($0)) })
+    sendThroughProvider(provider, server: server, id: id, blobs: blobs, done: done)
   }
 
   func viaSession(_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) {
-    let url = server.url("/items/\(id)")
+    let blobs = blobs
+    let url = server.url(blobs ? "/blobs/\(id)" : "/items/\(id)")
     session.dataTask(with: url) { data, _, error in
       if let error { return done(.failure(error)) }
-      do {
-        done(.success(try JSONDecoder().decode(BenchItem.self, from: data ?? Data()).checksum))
-      } catch {
-        done(.failure(error))
-      }
+      done(Result { try checksum(of: data ?? Data(), id: id, blobs: blobs) })
     }.resume()
   }
 
-  /// Sends every request through `start`, at most `inFlight` at a time, and sums the checksums.
   func run(through start: Start) throws -> Int {
-    let slots = DispatchSemaphore(value: inFlight)
-    let group = DispatchGroup()
-    let tally = Tally()
-    for id in 0..<requests {
-      guard slots.wait(timeout: .now() + 30) == .success else {
-        throw NetworkBenchError.timedOut(requests: requests)
-      }
-      group.enter()
-      start(id) { result in
-        tally.add(result)
-        slots.signal()
-        group.leave()
-      }
-    }
-    guard group.wait(timeout: .now() + 30) == .success else {
+    try runRequests(requests, inFlight: inFlight, through: start)
+  }
+}
+
+/// Starts request `id`; `done` receives the response's checksum or the error.
+typealias Start = (_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) -> Void
+
+/// Sends `requests` requests through `start`, at most `inFlight` at a time, and sums the
+/// checksums.
+func runRequests(_ requests: Int, inFlight: Int, through start: Start) throws -> Int {
+  let slots = DispatchSemaphore(value: inFlight)
+  let group = DispatchGroup()
+  let tally = Tally()
+  for id in 0..<requests {
+    guard slots.wait(timeout: .now() + 30) == .success else {
       throw NetworkBenchError.timedOut(requests: requests)
     }
-    return try tally.total()
+    group.enter()
+    start(id) { result in
+      tally.add(result)
+      slots.signal()
+      group.leave()
+    }
   }
+  guard group.wait(timeout: .now() + 30) == .success else {
+    throw NetworkBenchError.timedOut(requests: requests)
+  }
+  return try tally.total()
 }
 
 /// Calls its closure at most once.

@@ -139,7 +139,7 @@ extension Workload {
   /// The workloads that can run in this build, in table order.
   public static let all: [Workload] = [
     chain, flatmap, zip, subscribe, subject, combineLatest, providerSerial, providerParallel,
-    decode,
+    providerMebibyte, urlSessionSerial, urlSessionParallel, urlSessionMebibyte, decode,
   ]
 
   /// The workloads listed in the table that cannot run yet, and why.

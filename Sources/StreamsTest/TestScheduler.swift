@@ -106,7 +106,8 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     case .never: return Int.max / 2
     @unknown default: return Int.max / 2
     }
-    return TestTime((seconds / resolution).rounded())
+    // Clamped like `.never`: an interval too long to count in ticks never comes.
+    return min(Int.clamped(seconds / resolution), Int.max / 2)
   }
 
   // MARK: Running

@@ -17,6 +17,20 @@ struct CommandTests {
     #expect(run.errors.text.isEmpty)
   }
 
+  @Test(arguments: ["curl", "urlsession"])
+  func headerLineNamesTheTransportAndTheTourRunsOnIt(_ transport: String) async throws {
+    #if !os(Linux)
+    if transport == "curl" { return }
+    #endif
+    let run = await CommandRun(["--transport", transport, "--json"])
+    #expect(run.status == 0)
+    let name = transport == "curl" ? "via CurlTransport (libcurl/" : "via URLSessionTransport"
+    #expect(run.errors.lines.first?.contains(name) == true, "\(run.errors.lines.first ?? "")")
+    let document = try #require(run.jsonObject)
+    #expect(document["transport"] as? String == transport)
+    #expect(document["ok"] as? Bool == true)
+  }
+
   @Test func jsonIsOneValidDocumentOnStandardOutput() async throws {
     let run = await CommandRun(["--json"])
     #expect(run.status == 0)

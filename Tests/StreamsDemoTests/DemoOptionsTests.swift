@@ -1,5 +1,6 @@
 import Foundation
 import StreamsDemoKit
+import StreamsNetwork
 import TestSupport
 import Testing
 
@@ -28,6 +29,17 @@ struct DemoOptionsTests {
     #expect(options.baseURL == URL(string: "https://api.github.com"))
     #expect(options.login == "mona")
     #expect(options.json && options.verbose && !options.color)
+  }
+
+  @Test func transportIsThePlatformDefaultUnlessNamed() throws {
+    #expect(try DemoOptions(arguments: []).transport == DefaultTransport.kind)
+    #expect(try DemoOptions(arguments: ["--transport", "urlsession"]).transport == .urlSession)
+    #if os(Linux)
+    #expect(try DemoOptions(arguments: ["--transport=curl"]).transport == .curl)
+    #endif
+    #expect(throws: UsageError(#"--transport takes curl or urlsession, not "nio""#)) {
+      try DemoOptions(arguments: ["--transport", "nio"])
+    }
   }
 
   @Test func badInputIsAUsageError() {

@@ -44,8 +44,9 @@ struct NetworkErrorHardeningTests {
   }
 
   // Issue 10, item 1, over loopback: the exact header a hostile server sent.
-  @Test func hostileRetryAfterOverLoopbackIsDescribedWithoutTrapping() throws {
-    let harness = try Harness { server in
+  @Test(arguments: TransportKind.available)
+  func hostileRetryAfterOverLoopbackIsDescribedWithoutTrapping(_ kind: TransportKind) throws {
+    let harness = try Harness(kind) { server in
       server.route(
         .get, "/throttled",
         response: .text("slow down", status: 429).header("Retry-After", "9223372036854775807"))

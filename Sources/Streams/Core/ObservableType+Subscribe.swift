@@ -2,11 +2,12 @@ extension ObservableType {
   /// Subscribes a closure that receives every event.
   ///
   /// - Parameter on: called with each event, the terminal one last.
-  /// - Returns: the subscription.
+  /// - Returns: the subscription. Once its `dispose()` has returned, `on` is not called again:
+  ///   a call in flight on another thread is waited for.
   @inlinable
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
     let lifetime = Lifetime()
-    asObservable().run(on, lifetime)
+    asObservable().run({ event in lifetime.deliver { on(event) } }, lifetime)
     return lifetime
   }
 
@@ -17,8 +18,10 @@ extension ObservableType {
   ///   - onError: called with the error that ends the sequence; when `nil`, the error goes to
   ///     ``Hooks/defaultErrorHandler``.
   ///   - onCompleted: called when the sequence finishes.
-  ///   - onDisposed: called once the subscription is over, by termination or by disposal.
-  /// - Returns: the subscription.
+  ///   - onDisposed: called once the subscription is over, by termination or by disposal, after
+  ///     any other callback in flight has returned.
+  /// - Returns: the subscription. Once its `dispose()` has returned, none of the closures is
+  ///   called again: a call in flight on another thread is waited for.
   @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
@@ -30,11 +33,13 @@ extension ObservableType {
     if let onDisposed { lifetime.onDispose(onDisposed) }
     asObservable().run(
       { event in
-        switch event {
-        case .next(let element): onNext?(element)
-        case .error(let error):
-          if let onError { onError(error) } else { Hooks.unhandled(error) }
-        case .completed: onCompleted?()
+        lifetime.deliver {
+          switch event {
+          case .next(let element): onNext?(element)
+          case .error(let error):
+            if let onError { onError(error) } else { Hooks.unhandled(error) }
+          case .completed: onCompleted?()
+          }
         }
       }, lifetime)
     return lifetime

@@ -1,4 +1,5 @@
 import Foundation
+import StreamsNetwork
 
 /// The command line of `streams-demo`.
 public struct DemoOptions: Equatable, Sendable {
@@ -14,6 +15,9 @@ public struct DemoOptions: Equatable, Sendable {
   public var json = false
   /// Whether to log every request as a cURL command (secrets redacted).
   public var verbose = false
+  /// The transport the providers send through: the platform's default unless
+  /// `--transport` names one.
+  public var transport = DefaultTransport.kind
   /// Whether to print the usage and exit.
   public var help = false
   /// Whether to print the version and exit.
@@ -25,7 +29,7 @@ public struct DemoOptions: Equatable, Sendable {
   /// The usage text.
   public static let usage = """
     usage: streams-demo [--scene NAME]… [--base-url URL] [--login NAME] [--json] [--verbose]
-                        [--no-color] [--help] [--version]
+                        [--transport curl|urlsession] [--no-color] [--help] [--version]
 
     Runs Streams scenes over real HTTP. Without --base-url it serves a GitHub-like API itself,
     on a loopback port, so no network access is needed.
@@ -40,6 +44,8 @@ public struct DemoOptions: Equatable, Sendable {
       --json          print one JSON document of the results on standard output; the tour
                       goes to standard error
       --verbose       log every request as a cURL command, credentials redacted
+      --transport T   curl (libcurl driven directly, the default on Linux) or urlsession
+                      (URLSession, the default elsewhere)
       --no-color      no colour (also when NO_COLOR is set)
       --help          this text
       --version       the version
@@ -86,6 +92,15 @@ public struct DemoOptions: Equatable, Sendable {
         }
       case "--login":
         login = try value(for: option)
+      case "--transport":
+        let text = try value(for: option)
+        guard let kind = DefaultTransport.Kind(rawValue: text) else {
+          throw UsageError("--transport takes curl or urlsession, not \"\(text)\"")
+        }
+        #if !os(Linux)
+        if kind == .curl { throw UsageError("--transport curl runs on Linux only") }
+        #endif
+        transport = kind
       case "--json": json = true
       case "--verbose", "-v": verbose = true
       case "--no-color", "--no-colour": color = false

@@ -58,6 +58,8 @@ public struct DemoReport: Encodable, Sendable {
   public var scenes: [Scene] = []
   /// The line saying why the run failed, if it did.
   public var error: String?
+  /// The transport the requests went through: "curl" or "urlsession".
+  public var transport = ""
   /// How many HTTP requests the client sent.
   public var requests = 0
   /// Seconds the scenes took.
@@ -67,7 +69,7 @@ public struct DemoReport: Encodable, Sendable {
   public var ok: Bool { error == nil }
 
   enum CodingKeys: String, CodingKey {
-    case version, baseURL, embeddedFixture, ok, error, requests, elapsedSeconds, scenes
+    case version, baseURL, embeddedFixture, transport, ok, error, requests, elapsedSeconds, scenes
   }
 
   /// Writes the report with `ok` computed.
@@ -79,6 +81,7 @@ public struct DemoReport: Encodable, Sendable {
     try container.encode(version, forKey: .version)
     try container.encode(baseURL, forKey: .baseURL)
     try container.encode(embeddedFixture, forKey: .embeddedFixture)
+    try container.encode(transport, forKey: .transport)
     try container.encode(ok, forKey: .ok)
     try container.encodeIfPresent(error, forKey: .error)
     try container.encode(requests, forKey: .requests)

@@ -72,7 +72,7 @@ public enum StreamsDemoCommand {
     }
     let tally = RequestTally()
     let gitHub = GitHubEnvironment(
-      baseURL: baseURL,
+      baseURL: baseURL, transport: options.transport,
       plugins: plugins(options, environment: environment, terminal: terminal, tally: tally))
     let previous = GitHubEnvironment.current
     GitHubEnvironment.current = gitHub
@@ -81,11 +81,14 @@ public enum StreamsDemoCommand {
       login: options.login)
 
     var report = DemoReport(baseURL: baseURL.absoluteString, embeddedFixture: fixture != nil)
+    report.transport = gitHub.transportKind.rawValue
     let target =
       fixture == nil
       ? baseURL.absoluteString
       : "the embedded fixture API at \(baseURL.absoluteString) (real HTTP over loopback)"
-    terminal.line(terminal.paint("Streams demo", .bold) + " against " + target)
+    terminal.line(
+      terminal.paint("Streams demo", .bold) + " against " + target + " via "
+        + gitHub.transportName)
     let started = Date()
     for (index, scene) in options.scenes.enumerated() {
       terminal.line()

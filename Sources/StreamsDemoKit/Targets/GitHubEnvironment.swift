@@ -20,7 +20,12 @@ public final class GitHubEnvironment: Sendable {
   /// The API's base URL: the embedded fixture server's, or `--base-url`.
   public let baseURL: URL
   /// The transport every provider sends through.
-  public let transport: URLSessionTransport
+  public let transport: any Transport
+  /// Which kind ``transport`` is.
+  public let transportKind: DefaultTransport.Kind
+  /// What the header line calls the transport ("libcurl/7.88.1 …" or "URLSession").
+  public let transportName: String
+  private let inspectable: any InspectableTransport
   /// The serial queue behind the providers' clock (deadlines, stub delays).
   public let clockQueue: DispatchQueue
   /// Sends ``API`` requests.
@@ -34,24 +39,50 @@ public final class GitHubEnvironment: Sendable {
   ///
   /// - Parameters:
   ///   - baseURL: the API's base URL.
-  ///   - transport: the transport; a fresh ephemeral one without a cache by default.
+  ///   - transport: the kind of transport, made fresh for this environment: libcurl (the
+  ///     default on Linux) or an ephemeral URLSession without a cache. Should libcurl be
+  ///     missing, URLSession is used and one line on standard error says so.
   ///   - plugins: the plugins each provider uses (logger, access token…).
   public init(
-    baseURL: URL, transport: URLSessionTransport = URLSessionTransport(configuration: .demo),
+    baseURL: URL, transport: DefaultTransport.Kind = DefaultTransport.kind,
     plugins: [PluginType] = []
   ) {
     self.baseURL = baseURL
-    self.transport = transport
+    let made = Self.makeTransport(transport)
+    self.transport = made
+    inspectable = made
+    #if os(Linux)
+    transportKind = made is CurlTransport ? .curl : .urlSession
+    transportName =
+      made is CurlTransport
+      ? "CurlTransport (\(CurlTransport.libraryVersion.split(separator: " ").first ?? "libcurl"))"
+      : "URLSessionTransport"
+    #else
+    transportKind = .urlSession
+    transportName = "URLSessionTransport"
+    #endif
     let clockQueue = DispatchQueue(label: "streams-demo.provider-clock")
     self.clockQueue = clockQueue
     let clock = SerialDispatchQueueScheduler(serialQueue: clockQueue)
-    requests = Provider(session: transport, plugins: plugins, scheduler: clock)
+    requests = Provider(session: made, plugins: plugins, scheduler: clock)
     gitHub = Provider(
-      endpointClosure: { Endpoint.mapping(for: $0, rebasedOn: baseURL) }, session: transport,
+      endpointClosure: { Endpoint.mapping(for: $0, rebasedOn: baseURL) }, session: made,
       plugins: plugins, scheduler: clock)
     fixture = Provider(
-      endpointClosure: { Endpoint.mapping(for: $0, rebasedOn: baseURL) }, session: transport,
+      endpointClosure: { Endpoint.mapping(for: $0, rebasedOn: baseURL) }, session: made,
       plugins: plugins, scheduler: clock)
+  }
+
+  private static func makeTransport(_ kind: DefaultTransport.Kind) -> any InspectableTransport {
+    #if os(Linux)
+    if kind == .curl {
+      let made = DefaultTransport.resolve(
+        { try CurlTransport() },
+        log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+      if let curl = made as? CurlTransport { return curl }
+    }
+    #endif
+    return URLSessionTransport(configuration: .demo)
   }
 
   private static let shared = Locked<GitHubEnvironment?>(nil)
@@ -74,14 +105,14 @@ public final class GitHubEnvironment: Sendable {
   /// Waits, bounded, until the transport and the clock have run everything queued so far, so
   /// a request that just ended has released what it held.
   public func settle() async {
-    let transport = transport
+    let afterQueuedEvents = inspectable.afterQueuedEvents
     let clockQueue = clockQueue
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       // A thread of its own: the waits must not block one of Swift concurrency's threads.
       let waiter = Thread {
         let drained = DispatchSemaphore(value: 0)
         for _ in 0..<2 {
-          transport.delegateQueue.addOperation { drained.signal() }
+          afterQueuedEvents { drained.signal() }
           _ = drained.wait(timeout: .now() + 2)
           clockQueue.async { drained.signal() }
           _ = drained.wait(timeout: .now() + 2)

@@ -45,8 +45,8 @@ open class Endpoint {
   ///   - method: the HTTP method.
   ///   - task: what the request carries.
   ///   - httpHeaderFields: the header fields, or `nil`.
-  ///   - timeoutInterval: the timeout, or `nil` for the session's; values that are not finite
-  ///     and positive are ignored.
+  ///   - timeoutInterval: the timeout, or `nil` for the session's; values that are not
+  ///     positive, or too long for a clock to count (about 292 years), are ignored.
   ///   - allowsConstrainedNetworkAccess: whether constrained networks may be used.
   public init(
     url: String, sampleResponseClosure: @escaping SampleResponseClosure, method: HTTPMethod,

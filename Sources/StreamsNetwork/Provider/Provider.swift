@@ -62,7 +62,8 @@ open class Provider<Target: TargetType>: @unchecked Sendable {
   ///   - requestClosure: builds requests from endpoints (``defaultRequestMapping(for:closure:)``).
   ///   - stubClosure: which targets are stubbed (``neverStub(_:)``).
   ///   - callbackQueue: where events are delivered; `nil` delivers on the transport's queue.
-  ///   - session: the transport (a new ``URLSessionTransport``).
+  ///   - session: the transport (``DefaultTransport/make()``: libcurl on Linux, a new
+  ///     ``URLSessionTransport`` on Apple platforms).
   ///   - plugins: plugins, called in order.
   ///   - scheduler: the clock for stub delays, deadlines and interceptors' waits; `nil` uses a
   ///     serial dispatch scheduler of its own. Pass a `TestScheduler` to test timing on
@@ -81,7 +82,7 @@ open class Provider<Target: TargetType>: @unchecked Sendable {
     },
     stubClosure: @escaping StubClosure = { _ in .never },
     callbackQueue: DispatchQueue? = nil,
-    session: Transport = URLSessionTransport(),
+    session: Transport = DefaultTransport.make(),
     plugins: [PluginType] = [],
     scheduler: SchedulerType? = nil,
     interceptors: [RequestInterceptor] = [RequestCoalescer()],

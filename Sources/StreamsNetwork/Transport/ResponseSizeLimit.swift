@@ -27,6 +27,20 @@ public enum ResponseSizeLimit {
   /// The limit of the provider that is reading a target's ``TargetType/maximumResponseSize``:
   /// what a target that does not set one answers.
   @TaskLocal static var inEffect = ResponseSizeLimit.default
+
+  /// Whether a response with `status` to a request with `method` carries a body that counts
+  /// against the limit: not one to `HEAD`, nor a 1xx, 204 or 304, which announce (in
+  /// `Content-Length`) the length of a body they do not carry.
+  ///
+  /// - Parameters:
+  ///   - method: the request's method, any case; `nil` for `GET`.
+  ///   - status: the response's status code, `nil` when unknown.
+  /// - Returns: whether the announced length is checked.
+  static func countsBody(method: String?, status: Int?) -> Bool {
+    if method?.uppercased() == "HEAD" { return false }
+    guard let status else { return true }
+    return !(100..<200).contains(status) && status != 204 && status != 304
+  }
 }
 
 /// A response whose body is larger than the request's limit (``TargetType/maximumResponseSize``

@@ -56,7 +56,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloa
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     guard let state = registry.state(for: dataTask.taskIdentifier) else { return }
-    // `countOfBytesReceived` stays 0 on Linux: the state counts the bytes itself.
+    // `countOfBytesReceived` stays 0 on Linux: the state counts the bytes itself. The
+    // response (its expected length) is read once, with the first bytes.
     state.append(data, of: dataTask.response)
   }
 
@@ -107,6 +108,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloa
       completionHandler(request)
       return
     }
+    if let refused = UnsupportedURLSchemeError.check(request.url) {
+      // FoundationNetworking would follow to any scheme it speaks (ftp): only HTTP is sent.
+      completionHandler(nil)
+      state.abort(.failed(refused, response))
+      return
+    }
     let next = request.confiningCredentials(to: state.request.urlRequest.url)
     guard response.preservesMethod, state.hasBody else {
       completionHandler(next)
@@ -137,7 +144,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloa
     // The session is valid: the state keeps its transport, and so the session, alive.
     let task = session.transportTask(
       for: URLSessionTransport.adjusted(request), of: state.request)
-    state.body = Data()
+    state.restartBody()
     registry.insert(state, for: task.taskIdentifier)
     task.resume()
     // Cancelled between the check and now: the new task's end drops the state.

@@ -24,7 +24,10 @@ extension SessionTaskState {
   func admits(_ response: URLResponse) -> Bool {
     guard !isOverLimit else { return false }
     let announced = response.expectedContentLength
-    guard announced > Int64(sizeLimit), carriesBody(response) else { return true }
+    let status = (response as? HTTPURLResponse)?.statusCode
+    guard announced > Int64(sizeLimit),
+      ResponseSizeLimit.countsBody(method: request.urlRequest.httpMethod, status: status)
+    else { return true }
     exceedLimit(announcedLength: announced, response: response)
     return false
   }
@@ -46,11 +49,5 @@ extension SessionTaskState {
     body = Data()
     let error = ResponseTooLargeError(limit: sizeLimit, announcedLength: announcedLength)
     abort(.failed(error, response as? HTTPURLResponse))
-  }
-
-  private func carriesBody(_ response: URLResponse) -> Bool {
-    if request.urlRequest.httpMethod?.uppercased() == "HEAD" { return false }
-    guard let status = (response as? HTTPURLResponse)?.statusCode else { return true }
-    return !(100..<200).contains(status) && status != 204 && status != 304
   }
 }

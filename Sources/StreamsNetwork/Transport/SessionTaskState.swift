@@ -88,23 +88,50 @@ final class SessionTaskState: TransportTask, @unchecked Sendable {
     current?(event)
   }
 
-  /// Adds received bytes to the body and reports download progress; fails the request instead
-  /// when they would take the body past the request's size limit.
+  /// The response the body belongs to, once the first bytes have asked for it (delegate
+  /// queue only).
+  private var receivedResponse: URLResponse??
+
+  /// The largest buffer reserved up front from a `Content-Length` (a server may announce
+  /// anything; beyond this the body grows as bytes actually arrive).
+  static let largestReservation: Int64 = 64 << 20
+
+  /// Adds received bytes to the body and, when the caller observes progress, reports it; fails
+  /// the request instead when they would take the body past the request's size limit.
+  ///
+  /// The body is sized once, from the expected length (within the size limit), when the first
+  /// bytes arrive (a body that arrives whole is kept as it is, without a copy).
   ///
   /// - Parameters:
   ///   - data: the bytes that arrived.
-  ///   - response: the response they belong to.
-  func append(_ data: Data, of response: URLResponse?) {
+  ///   - response: the response they belong to; asked for once.
+  func append(_ data: Data, of response: @autoclosure () -> URLResponse?) {
     guard !isOverLimit else { return }
+    let owner = receivedResponse ?? response()
+    receivedResponse = owner
     guard data.count <= sizeLimit - body.count else {
-      exceedLimit(announcedLength: nil, response: response)
+      exceedLimit(announcedLength: nil, response: owner)
       return
     }
-    if body.isEmpty { body = data } else { body.append(data) }
+    let length = owner?.expectedContentLength ?? -1
+    if body.isEmpty, length <= Int64(data.count) {
+      body = data
+    } else {
+      if body.isEmpty {
+        body.reserveCapacity(Int(min(length, Self.largestReservation, Int64(sizeLimit))))
+      }
+      body.append(data)
+    }
+    guard request.reportsProgress else { return }
     let received = Int64(body.count)
-    let expected = response?.expectedContentLength ?? -1
     // A compressed body can outgrow the length its header announced: the total is then unknown.
-    report(.downloadProgress(completed: received, total: received > expected ? -1 : expected))
+    report(.downloadProgress(completed: received, total: received > length ? -1 : length))
+  }
+
+  /// Forgets the body gathered so far, for a request re-sent on a new task.
+  func restartBody() {
+    body = Data()
+    receivedResponse = nil
   }
 
   /// Delivers `event` now, cancels the session task and silences the handler.

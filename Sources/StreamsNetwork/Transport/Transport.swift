@@ -74,6 +74,9 @@ public struct TransportRequest: Sendable {
   /// at once when its `Content-Length` announces more, else as soon as the bytes received pass
   /// the limit. Values below zero count as zero.
   public var maximumResponseSize: Int
+  /// Whether the caller observes progress; a transport may skip measuring it when not
+  /// (`true` unless the provider knows nobody listens).
+  public var reportsProgress = true
 
   /// Creates a transport request.
   ///

@@ -10,11 +10,13 @@ extension TransportRequest {
   /// request passes on its way to the transport, whatever added its headers (target, endpoint,
   /// plugins, interceptors, the session).
   ///
+  /// - Only to an `http` or `https` URL (see ``UnsupportedURLSchemeError``).
   /// - Without credentials when its endpoint may not carry any (a page on another origin).
   /// - With the task's upload or download.
   /// - Its header fields checked: a name that is not a token, or a value with CR, LF or NUL,
   ///   fails the request before anything is sent.
   /// - With its response size limit: the target's, else the provider's.
+  /// - Measuring progress only when the subscriber observes it.
   ///
   /// - Parameters:
   ///   - context: the request, after plugins and interceptors.
@@ -22,19 +24,20 @@ extension TransportRequest {
   /// - Returns: what to hand to the transport.
   /// - Throws: ``NetworkError/parameterEncoding(_:)`` when a multipart body cannot be encoded;
   ///   ``NetworkError/underlying(_:_:)`` with a ``HeaderFieldError`` for a header field that
-  ///   cannot be sent.
+  ///   cannot be sent, or an ``UnsupportedURLSchemeError`` for a URL that is not HTTP.
   static func make<Target>(_ context: RequestContext<Target>, provider: Provider<Target>)
     throws(NetworkError) -> TransportRequest
   {
     let endpoint = context.endpoint
-    let urlRequest =
-      endpoint.sendsCredentials ? context.urlRequest : context.urlRequest.withoutCredentials()
+    let supported = try context.urlRequest.withSupportedScheme()
+    let urlRequest = endpoint.sendsCredentials ? supported : supported.withoutCredentials()
     var request = try make(urlRequest, task: endpoint.task)
     try request.validateHeaders(sessionHeaders: provider.session.sessionHeaders)
     let limit = ResponseSizeLimit.$inEffect.withValue(provider.maximumResponseSize) {
       context.target.maximumResponseSize
     }
     request.maximumResponseSize = max(0, limit)
+    request.reportsProgress = context.reportsProgress
     return request
   }
 

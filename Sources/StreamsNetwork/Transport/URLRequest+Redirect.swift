@@ -22,15 +22,29 @@ extension URLRequest {
   /// - Parameter origin: the URL the credentials were given for (the request the caller sent).
   /// - Returns: this request, or a copy without its credential headers.
   func confiningCredentials(to origin: URL?) -> URLRequest {
-    URLRequest.sameOrigin(url, origin) ? self : withoutCredentials()
+    URLRequest.credentialsMayGo(to: url, from: origin) ? self : withoutCredentials()
+  }
+
+  /// Whether credentials given for `origin` may go with a request to `destination`.
+  ///
+  /// Only on the same origin, never to another scheme, host or port, so never on a downgrade
+  /// from `https` to `http`. The rule of ``confiningCredentials(to:)``, for a transport that
+  /// keeps its header fields in another shape (the libcurl transport's redirects).
+  static func credentialsMayGo(to destination: URL?, from origin: URL?) -> Bool {
+    sameOrigin(destination, origin)
+  }
+
+  /// Whether the header field `name` carries a credential (``credentialHeaderNames``,
+  /// whatever its case).
+  static func isCredentialHeader(_ name: String) -> Bool {
+    credentialHeaderNames.contains(name.lowercased())
   }
 
   /// This request without its credential headers (``credentialHeaderNames``, whatever their
   /// case); untouched, and not copied, when it has none.
   func withoutCredentials() -> URLRequest {
     var stripped = self
-    for name in (allHTTPHeaderFields ?? [:]).keys
-    where URLRequest.credentialHeaderNames.contains(name.lowercased()) {
+    for name in (allHTTPHeaderFields ?? [:]).keys where URLRequest.isCredentialHeader(name) {
       stripped.setValue(nil, forHTTPHeaderField: name)
     }
     return stripped

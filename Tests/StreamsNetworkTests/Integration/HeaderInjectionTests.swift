@@ -46,7 +46,7 @@ private struct HeaderInterceptor: RequestInterceptor {
 
 /// Item 8 of issue 10: a header field that would break the request's framing (a CR, LF or NUL
 /// in its value, a name that is not an HTTP token) fails the request with a typed error before
-/// anything is sent, whichever stage added it.
+/// anything is sent, whichever stage added it, whichever the transport.
 @Suite(.checksResources)
 struct HeaderInjectionTests {
   /// Names and values that cannot be sent, with the error each must give.
@@ -64,8 +64,10 @@ struct HeaderInjectionTests {
     ("X-Nöte", "1", .invalidName("X-Nöte")),
   ]
 
-  private func makeHarness(configuration: URLSessionConfiguration = .fixture) throws -> Harness {
-    try Harness(configuration: configuration) { server in
+  private func makeHarness(
+    _ kind: TransportKind, configuration: URLSessionConfiguration = .fixture
+  ) throws -> Harness {
+    try Harness(kind, configuration: configuration) { server in
       server.route(.get, "/echo", response: .text("ok"))
     }
   }
@@ -88,16 +90,19 @@ struct HeaderInjectionTests {
     #expect(harness.completions.codes.isEmpty, "no task", sourceLocation: sourceLocation)
   }
 
-  @Test(arguments: invalid.indices)
-  func targetHeaderThatBreaksFramingFailsBeforeAnythingIsSent(index: Int) throws {
+  @Test(arguments: TransportKind.available, invalid.indices)
+  func targetHeaderThatBreaksFramingFailsBeforeAnythingIsSent(_ kind: TransportKind, index: Int)
+    throws
+  {
     let (name, value, error) = Self.invalid[index]
-    let harness = try makeHarness()
+    let harness = try makeHarness(kind)
     let call = harness.call("/echo", headers: [name: value])
     expectRefused(harness.run(harness.provider().response(call)), error, harness)
   }
 
-  @Test func headerFromAPluginIsChecked() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func headerFromAPluginIsChecked(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = Provider<Call>(
       session: harness.transport, plugins: [HeaderPlugin(name: "X-Sig", value: "s\r\nX-I: 1")],
       scheduler: SerialDispatchQueueScheduler(serialQueue: harness.clockQueue), interceptors: [])
@@ -105,8 +110,9 @@ struct HeaderInjectionTests {
     expectRefused(recorder, .invalidValue(name: "X-Sig"), harness)
   }
 
-  @Test func headerFromAnInterceptorIsChecked() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func headerFromAnInterceptorIsChecked(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = Provider<Call>(
       session: harness.transport,
       scheduler: SerialDispatchQueueScheduler(serialQueue: harness.clockQueue),
@@ -115,16 +121,18 @@ struct HeaderInjectionTests {
     expectRefused(recorder, .invalidValue(name: "Authorization"), harness)
   }
 
-  @Test func sessionHeaderIsChecked() throws {
+  @Test(arguments: TransportKind.available)
+  func sessionHeaderIsChecked(_ kind: TransportKind) throws {
     let configuration = URLSessionConfiguration.fixture
     configuration.httpAdditionalHeaders = ["X-Client": "app\r\nX-Injected: 1"]
-    let harness = try makeHarness(configuration: configuration)
+    let harness = try makeHarness(kind, configuration: configuration)
     let recorder = harness.run(harness.provider().response(harness.call("/echo")))
     expectRefused(recorder, .invalidValue(name: "X-Client"), harness)
   }
 
-  @Test func ordinaryHeadersStillGoOut() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func ordinaryHeadersStillGoOut(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let headers = [
       "Authorization": "Bearer abc.def", "X-Tab": "a\tb", "X-Symbols": "!#$%&'*+-.^_`|~",
     ]

@@ -48,8 +48,8 @@ private enum LoopbackAPI {
 /// `Request` values as observables, end to end over loopback HTTP.
 @Suite(.checksResources)
 struct RequestIntegrationTests {
-  private func makeHarness() throws -> Harness {
-    try Harness { server in
+  private func makeHarness(_ kind: TransportKind) throws -> Harness {
+    try Harness(kind) { server in
       server.route(.get, "/users/{login}") { request in
         let login = request.pathParameters["login"] ?? ""
         if login == "ghost" { return .json(["message": "Not Found"], status: 404) }
@@ -67,8 +67,9 @@ struct RequestIntegrationTests {
     LoopbackAPI.Users.Get(server: harness.server.baseURL, provider: provider, login: login)
   }
 
-  @Test func requestValueDecodesItsModel() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func requestValueDecodesItsModel(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = harness.provider(MultiTarget.self)
     let users = harness.run(user(harness, provider, "octocat"))
     #expect(users.elements == [FixtureUser(login: "octocat", id: 7)])
@@ -76,8 +77,9 @@ struct RequestIntegrationTests {
     #expect(harness.server.log.lastRequest?.header("Accept") == "application/json")
   }
 
-  @Test func didDecodeSplitsTheListIntoModels() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func didDecodeSplitsTheListIntoModels(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = harness.provider(MultiTarget.self)
     let followers = harness.run(
       LoopbackAPI.Users.Followers(server: harness.server.baseURL, provider: provider, login: "a"))
@@ -85,8 +87,9 @@ struct RequestIntegrationTests {
     #expect(followers.isCompleted)
   }
 
-  @Test func zipOfTwoRequestsPairsTheirModels() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func zipOfTwoRequestsPairsTheirModels(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = harness.provider(MultiTarget.self)
     let pairs = harness.run(
       Observable.zip(user(harness, provider, "ann"), user(harness, provider, "bob")) {
@@ -97,8 +100,9 @@ struct RequestIntegrationTests {
     #expect(Set(harness.server.log.requests.map(\.path)) == ["/users/ann", "/users/bob"])
   }
 
-  @Test func flatMapChainsOneRequestIntoTheNext() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func flatMapChainsOneRequestIntoTheNext(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = harness.provider(MultiTarget.self)
     let chained = harness.run(
       user(harness, provider, "octocat").asObservable()
@@ -107,8 +111,9 @@ struct RequestIntegrationTests {
     #expect(harness.server.log.requests.map(\.path) == ["/users/octocat", "/users/octocat-friend"])
   }
 
-  @Test func failedValidationReachesTheSubscriberAsATypedError() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func failedValidationReachesTheSubscriberAsATypedError(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = harness.provider(MultiTarget.self)
     let ghost = harness.run(user(harness, provider, "ghost"))
     #expect(ghost.networkError?.status == .notFound)

@@ -20,11 +20,12 @@ private struct Capped: TargetType {
 }
 
 /// Item 14 of issue 10: a response larger than the request's limit fails with
-/// `ResponseTooLargeError` over real loopback, and the transport stops reading it.
+/// `ResponseTooLargeError` over real loopback, and the transport stops reading it; each test
+/// runs against every transport.
 @Suite(.checksResources)
 struct ResponseSizeLimitTests {
-  private func makeHarness() throws -> Harness {
-    try Harness { server in
+  private func makeHarness(_ kind: TransportKind) throws -> Harness {
+    try Harness(kind) { server in
       server.route(.get, "/small", response: .pattern(byteCount: 500))
       server.route(.get, "/exact", response: .pattern(byteCount: 1_000))
       server.route(.get, "/big", response: .pattern(byteCount: 5_000))
@@ -64,8 +65,9 @@ struct ResponseSizeLimitTests {
     return (error, response)
   }
 
-  @Test func bodyOverTheLimitWithContentLengthFailsBeforeItIsRead() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func bodyOverTheLimitWithContentLengthFailsBeforeItIsRead(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let recorder = harness.run(
       provider(harness, limit: 1_000).response(harness.call("/announced")))
     guard let (error, response) = tooLarge(recorder) else { return }
@@ -74,8 +76,9 @@ struct ResponseSizeLimitTests {
     #expect(response?.data.isEmpty == true, "but none of the body")
   }
 
-  @Test func chunkedBodyOverTheLimitFailsOnTheBytesReceived() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func chunkedBodyOverTheLimitFailsOnTheBytesReceived(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let recorder = harness.run(
       provider(harness, limit: 1_000).response(harness.call("/big-chunked")))
     guard let (error, response) = tooLarge(recorder) else { return }
@@ -83,8 +86,9 @@ struct ResponseSizeLimitTests {
     #expect(response?.statusCode == 200)
   }
 
-  @Test func bodyWithinTheLimitSucceeds() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func bodyWithinTheLimitSucceeds(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = provider(harness, limit: 1_000)
     for (path, size) in [("/small", 500), ("/exact", 1_000)] {
       let recorder = harness.run(provider.response(harness.call(path)))
@@ -93,15 +97,17 @@ struct ResponseSizeLimitTests {
     }
   }
 
-  @Test func headResponseAnnouncingALongBodyIsNotTooLarge() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func headResponseAnnouncingALongBodyIsNotTooLarge(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let recorder = harness.run(
       provider(harness, limit: 1_000).response(harness.call("/big", method: .head)))
     #expect(recorder.elements.map(\.statusCode) == [200])
   }
 
-  @Test func targetWrittenAsAPlainIntLowersTheProvidersLimit() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func targetWrittenAsAPlainIntLowersTheProvidersLimit(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = provider(harness, Capped.self, limit: ResponseSizeLimit.unlimited)
     let target = Capped(baseURL: harness.server.baseURL, path: "/big")
     guard let (error, _) = tooLarge(harness.run(provider.response(target))) else { return }
@@ -112,16 +118,18 @@ struct ResponseSizeLimitTests {
     #expect(tooLarge(harness.run(wrapped.response(MultiTarget(target))))?.0.limit == 1_000)
   }
 
-  @Test func targetRaisesTheProvidersLimit() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func targetRaisesTheProvidersLimit(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = provider(harness, Capped.self, limit: 100)
     let target = Capped(baseURL: harness.server.baseURL, path: "/small")
     let recorder = harness.run(provider.response(target))
     #expect(recorder.elements.map(\.data.count) == [500])
   }
 
-  @Test func theDefaultIs100MiBAndATargetWithoutALimitHasTheProviders() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func theDefaultIs100MiBAndATargetWithoutALimitHasTheProviders(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     #expect(Provider<Call>().maximumResponseSize == 100 * 1024 * 1024)
     #expect(ResponseSizeLimit.default == 100 * 1024 * 1024)
     #expect(harness.call("/big").maximumResponseSize == ResponseSizeLimit.default)
@@ -132,8 +140,9 @@ struct ResponseSizeLimitTests {
     #expect(error.limit == 10)
   }
 
-  @Test func transportStopsReadingOnceTheLimitIsPassed() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func transportStopsReadingOnceTheLimitIsPassed(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let started = ContinuousClock.now
     let recorder = harness.run(
       provider(harness, limit: 16_384).response(harness.call("/endless")), seconds: 10)
@@ -144,11 +153,18 @@ struct ResponseSizeLimitTests {
     #expect(harness.server.log.waitForDisconnect(timeout: .seconds(5)))
     #expect(harness.server.log.events(.droppedByClient).map(\.path) == ["/endless"])
     #expect(harness.completions.wait(count: 1))
-    #expect(harness.completions.codes == [NSURLErrorCancelled], "the session task was cancelled")
+    switch kind {
+    case .urlSession:
+      #expect(harness.completions.codes == [NSURLErrorCancelled], "the session task was cancelled")
+    case .curl:
+      let ended = harness.completions.errors.map { $0 as? ResponseTooLargeError }
+      #expect(ended == [ResponseTooLargeError(limit: 16_384)], "the transfer was aborted")
+    }
   }
 
-  @Test func downloadOverTheLimitFailsAndLeavesNoFile() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func downloadOverTheLimitFailsAndLeavesNoFile(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("streams-limit-\(UUID().uuidString).bin")
     defer { try? FileManager.default.removeItem(at: file) }

@@ -13,8 +13,8 @@ import FoundationNetworking
 /// with a typed ``NetworkError``, quickly.
 @Suite(.checksResources)
 struct TransportFailureTests {
-  private func makeHarness() throws -> Harness {
-    try Harness { server in
+  private func makeHarness(_ kind: TransportKind) throws -> Harness {
+    try Harness(kind) { server in
       server.route(.get, "/missing", response: .json(["error": "no"], status: 404))
       server.route(.get, "/throttled", response: .tooManyRequests(retryAfter: .seconds(2)))
       server.route(.get, "/broken", response: .serverError(500))
@@ -41,8 +41,9 @@ struct TransportFailureTests {
     harness.run(harness.provider().response(call), seconds: seconds).networkError
   }
 
-  @Test func errorStatusesFailValidationWithTheirClassification() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func errorStatusesFailValidationWithTheirClassification(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let expected: [(String, NetworkError.Status)] = [
       ("/missing", .notFound), ("/throttled", .tooManyRequests(retryAfter: 2)),
       ("/broken", .server(500)), ("/down", .serviceUnavailable(retryAfter: 30)),
@@ -58,8 +59,9 @@ struct TransportFailureTests {
     }
   }
 
-  @Test func unanswerableBasicChallengeArrivesAsAnUnauthorizedResponse() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func unanswerableBasicChallengeArrivesAsAnUnauthorizedResponse(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let started = ContinuousClock.now
     let error = failure(harness, harness.call("/private", validation: .successCodes), seconds: 3)
     #expect(ContinuousClock.now - started < .seconds(2))
@@ -70,9 +72,9 @@ struct TransportFailureTests {
     #expect(plain.elements.map(\.statusCode) == [401])
   }
 
-  @Test(arguments: ["/garbage", "/truncated", "/reset", "/empty-reply"])
-  func brokenResponseIsAnUnderlyingError(path: String) throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available, ["/garbage", "/truncated", "/reset", "/empty-reply"])
+  func brokenResponseIsAnUnderlyingError(_ kind: TransportKind, path: String) throws {
+    let harness = try makeHarness(kind)
     let error = failure(harness, harness.call(path))
     guard case .underlying(let cause, _) = error else {
       Issue.record("expected underlying, got \(String(describing: error))")
@@ -82,8 +84,9 @@ struct TransportFailureTests {
     #expect(error?.isCancelled == false)
   }
 
-  @Test func unreachablePortFailsQuicklyWithATypedError() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func unreachablePortFailsQuicklyWithATypedError(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     var call = harness.call("/nothing")
     call.baseURL = try #require(URL(string: "http://127.0.0.1:1"))
     let started = ContinuousClock.now
@@ -92,19 +95,21 @@ struct TransportFailureTests {
     #expect((error?.underlyingError as? URLError)?.code == .cannotConnectToHost)
   }
 
-  @Test func getWithABodyFailsWithATypedError() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func getWithABodyFailsWithATypedError(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let error = failure(harness, harness.call("/missing", task: .requestData(Data("x".utf8))))
     #expect((error?.underlyingError as? URLError)?.code == .dataLengthExceedsMaximum)
     #expect(harness.server.log.requestCount == 0)
   }
 
   @Test func cancellationByTheSystemArrivesAsCancelled() throws {
-    let harness = try makeHarness()
+    let harness = try makeHarness(.urlSession)
     let recorder = Recorder<Response>()
     let subscription = harness.provider().response(harness.call("/slow")).subscribe(recorder)
     #expect(harness.server.log.waitForRequests(count: 1, timeout: .seconds(3)))
-    harness.transport.session.getAllTasks { tasks in tasks.forEach { $0.cancel() } }
+    let session = try #require(harness.urlSessionTransport?.session)
+    session.getAllTasks { tasks in tasks.forEach { $0.cancel() } }
     #expect(recorder.waitForEnd(seconds: 3))
     subscription.dispose()
     harness.settle()
@@ -112,8 +117,9 @@ struct TransportFailureTests {
     #expect((recorder.networkError?.underlyingError as? URLError)?.code == .cancelled)
   }
 
-  @Test func wholeRequestDeadlineEndsADrippingResponse() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func wholeRequestDeadlineEndsADrippingResponse(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let started = ContinuousClock.now
     let error = failure(harness, harness.call("/drip", timeout: 0.5), seconds: 3)
     let elapsed = ContinuousClock.now - started
@@ -123,9 +129,10 @@ struct TransportFailureTests {
     #expect(harness.server.log.waitForDisconnect(timeout: .seconds(2)))
   }
 
-  @Test func subSecondTimeoutDoesNotExpireAtOnce() throws {
+  @Test(arguments: TransportKind.available)
+  func subSecondTimeoutDoesNotExpireAtOnce(_ kind: TransportKind) throws {
     // FoundationNetworking truncates timeouts to whole seconds: 0.8 would time out at once.
-    let harness = try makeHarness()
+    let harness = try makeHarness(kind)
     let responses = harness.run(harness.provider().response(harness.call("/late", timeout: 0.8)))
     #expect(responses.elements.map(\.statusCode) == [200])
   }

@@ -13,8 +13,8 @@ import FoundationNetworking
 /// provider and transport alive, and lets them go when it ends.
 @Suite(.checksResources)
 struct TransportLifetimeTests {
-  private func makeHarness() throws -> Harness {
-    try Harness { server in
+  private func makeHarness(_ kind: TransportKind) throws -> Harness {
+    try Harness(kind) { server in
       server.route(.get, "/slow", response: .text("late").delayed(by: .seconds(5)))
       server.route(.get, "/soon", response: .text("soon").delayed(by: .milliseconds(200)))
       server.route(
@@ -23,8 +23,9 @@ struct TransportLifetimeTests {
     }
   }
 
-  @Test func disposingWhileTheServerDelaysDropsTheConnection() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func disposingWhileTheServerDelaysDropsTheConnection(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let recorder = Recorder<Response>()
     let subscription = harness.provider().response(harness.call("/slow")).subscribe(recorder)
     #expect(harness.server.log.waitForRequests(count: 1, timeout: .seconds(3)))
@@ -37,8 +38,9 @@ struct TransportLifetimeTests {
     #expect(harness.transport.tasksInFlight == 0)
   }
 
-  @Test func nothingArrivesAfterDisposeMidBody() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func nothingArrivesAfterDisposeMidBody(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let recorder = Recorder<ProgressResponse>()
     let subscription = harness.provider().requestWithProgress(harness.call("/drip"))
       .subscribe(recorder)
@@ -53,8 +55,9 @@ struct TransportLifetimeTests {
     #expect(harness.completions.codes == [NSURLErrorCancelled])
   }
 
-  @Test func releasedProviderStillCompletesItsRequest() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func releasedProviderStillCompletesItsRequest(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     var provider: Provider<Call>? = harness.provider()
     weak let released = provider
     let recorder = Recorder<Response>()
@@ -69,11 +72,13 @@ struct TransportLifetimeTests {
     #expect(released == nil, "the provider is let go once the request has ended")
   }
 
-  @Test func releasedTransportStillCompletesItsRequestThenGoes() throws {
-    let harness = try makeHarness()
-    var transport: URLSessionTransport? = URLSessionTransport(configuration: .fixture)
+  @Test(arguments: TransportKind.available)
+  func releasedTransportStillCompletesItsRequestThenGoes(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
+    var transport: (any InspectableTransport)? = try kind.make(
+      .fixture, completions: TaskCompletions())
     weak let released = transport
-    let queue = try #require(transport?.delegateQueue)
+    let afterQueuedEvents = try #require(transport?.afterQueuedEvents)
     var provider: Provider<Call>? = transport.map { Provider<Call>(session: $0) }
     transport = nil
     let recorder = Recorder<Response>()
@@ -83,14 +88,15 @@ struct TransportLifetimeTests {
     #expect(recorder.waitForEnd())
     subscription?.dispose()
     let drained = DispatchSemaphore(value: 0)
-    queue.addOperation { drained.signal() }
+    afterQueuedEvents { drained.signal() }
     #expect(drained.wait(timeout: .now() + 5) == .success)
     #expect(recorder.elements.map(\.statusCode) == [200])
     #expect(released == nil, "the transport deinits (and invalidates) once idle")
   }
 
-  @Test func transportOutlivesManyProvidersWithoutInvalidating() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func transportOutlivesManyProvidersWithoutInvalidating(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     harness.server.route(.get, "/ping", response: .text("pong"))
     for _ in 0..<3 {
       let recorder = harness.run(harness.provider().response(harness.call("/ping")))

@@ -14,8 +14,8 @@ import FoundationNetworking
 struct TransportProgressTests {
   private static let size = 1_048_576
 
-  private func makeHarness() throws -> Harness {
-    try Harness { server in
+  private func makeHarness(_ kind: TransportKind) throws -> Harness {
+    try Harness(kind) { server in
       server.route(.post, "/upload") { request in .text("\(request.body.count)") }
       server.route(.get, "/big", response: .pattern(byteCount: Self.size))
       server.route(.get, "/second", response: .text("second"))
@@ -34,8 +34,9 @@ struct TransportProgressTests {
     zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }
   }
 
-  @Test func uploadReportsMonotonicProgressThenTheResponse() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func uploadReportsMonotonicProgressThenTheResponse(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let parts = [
       MultipartFormData(
         provider: .data(FixtureResponse.patternBody(byteCount: Self.size)), name: "file")
@@ -53,8 +54,9 @@ struct TransportProgressTests {
     #expect(last.response.map { String(decoding: $0.data, as: UTF8.self) } == "\(bodySize)")
   }
 
-  @Test func downloadReportsMonotonicProgressThenTheResponse() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func downloadReportsMonotonicProgressThenTheResponse(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let recorder = harness.run(harness.provider().requestWithProgress(harness.call("/big")))
     let downloads = steps(recorder)
     #expect(downloads.count > 1)
@@ -66,14 +68,44 @@ struct TransportProgressTests {
     #expect(recorder.isCompleted)
   }
 
-  @Test func plainResponseSkipsTheProgressSteps() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func plainResponseSkipsTheProgressSteps(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let recorder = harness.run(harness.provider().response(harness.call("/big")))
     #expect(recorder.elements.map(\.data.count) == [Self.size])
   }
 
-  @Test func downloadGoesToItsDestinationAndHonoursTheOptions() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available, [true, false])
+  func transportMeasuresProgressOnlyWhenAsked(_ kind: TransportKind, reportsProgress: Bool) throws {
+    let harness = try makeHarness(kind)
+    var request = TransportRequest(urlRequest: URLRequest(url: harness.server.url("/big")))
+    request.reportsProgress = reportsProgress
+    let steps = Locked(0)
+    let ended = DispatchSemaphore(value: 0)
+    let body = Locked(0)
+    let task = harness.transport.start(request) { event in
+      switch event {
+      case .downloadProgress, .uploadProgress: steps.withLock { $0 += 1 }
+      case .completed(_, let data):
+        body.withLock { $0 = data.count }
+        ended.signal()
+      case .failed: ended.signal()
+      }
+    }
+    #expect(ended.wait(timeout: .now() + 5) == .success)
+    task.cancel()
+    harness.settle()
+    #expect(body.withLock { $0 } == Self.size)
+    if reportsProgress {
+      #expect(steps.withLock { $0 } > 1)
+    } else {
+      #expect(steps.withLock { $0 } == 0, "nobody listens: no progress is measured")
+    }
+  }
+
+  @Test(arguments: TransportKind.available)
+  func downloadGoesToItsDestinationAndHonoursTheOptions(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("streams-download-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -18,8 +18,8 @@ struct TransportRedirectTests {
     "X-Trace": "kept",
   ]
 
-  private func makeHarness() throws -> Harness {
-    try Harness { server in
+  private func makeHarness(_ kind: TransportKind) throws -> Harness {
+    try Harness(kind) { server in
       server.route(.get, "/start", response: .redirect(to: "/target"))
       server.route(.get, "/target") { request in .text("arrived at \(request.host)") }
       server.route(.post, "/target") { request in
@@ -37,11 +37,13 @@ struct TransportRedirectTests {
       }
       server.route(.post, "/see-other", response: .redirect(to: "/target", status: 303))
       server.route(.post, "/loop", response: .redirect(to: "/loop", status: 307))
+      server.route(.get, "/to-ftp", response: .redirect(to: "ftp://127.0.0.1:1/file"))
     }
   }
 
-  @Test func redirectIsFollowedToItsTarget() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func redirectIsFollowedToItsTarget(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let responses = harness.run(harness.provider().response(harness.call("/start")))
     let response = try #require(responses.elements.first)
     #expect(response.statusCode == 200)
@@ -50,8 +52,9 @@ struct TransportRedirectTests {
     #expect(harness.server.log.requests.map(\.path) == ["/start", "/target"])
   }
 
-  @Test func redirectToAnotherOriginDropsCredentials() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func redirectToAnotherOriginDropsCredentials(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let responses = harness.run(
       harness.provider().response(harness.call("/cross", headers: credentials)))
     #expect(
@@ -68,8 +71,9 @@ struct TransportRedirectTests {
     #expect(requests[1].header("X-Trace") == "kept")
   }
 
-  @Test func credentialsAreDroppedWhateverTheCaseOfTheirNames() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func credentialsAreDroppedWhateverTheCaseOfTheirNames(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let lowercase = ["authorization": "Bearer secret", "COOKIE": "session=abc"]
     _ = harness.run(harness.provider().response(harness.call("/cross", headers: lowercase)))
     let requests = harness.server.log.requests
@@ -79,8 +83,9 @@ struct TransportRedirectTests {
     #expect(requests[1].header("Cookie") == nil)
   }
 
-  @Test func redirectWithinTheOriginKeepsCredentials() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func redirectWithinTheOriginKeepsCredentials(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     _ = harness.run(harness.provider().response(harness.call("/same", headers: credentials)))
     let requests = harness.server.log.requests
     try #require(requests.count == 2)
@@ -89,9 +94,9 @@ struct TransportRedirectTests {
     #expect(requests[1].header("Cookie") == "session=abc")
   }
 
-  @Test(arguments: [307, 308])
-  func methodPreservingRedirectRepeatsMethodAndBody(status: Int) throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available, [307, 308])
+  func methodPreservingRedirectRepeatsMethodAndBody(_ kind: TransportKind, status: Int) throws {
+    let harness = try makeHarness(kind)
     let call = harness.call(
       "/keep/\(status)", method: .post, task: .requestData(Data("hello=world".utf8)),
       headers: ["Content-Type": "application/x-www-form-urlencoded"])
@@ -104,8 +109,9 @@ struct TransportRedirectTests {
     #expect(requests.last?.header("Content-Type") == "application/x-www-form-urlencoded")
   }
 
-  @Test func uploadIsRepeatedOnAPermanentRedirect() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func uploadIsRepeatedOnAPermanentRedirect(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let parts = [MultipartFormData(provider: .data(Data("x".utf8)), name: "f")]
     let call = harness.call("/keep/308", method: .post, task: .uploadMultipart(parts))
     let responses = harness.run(harness.provider().response(call))
@@ -117,8 +123,10 @@ struct TransportRedirectTests {
     #expect(requests[1].path == "/target")
   }
 
-  @Test func repeatedRedirectToAnotherOriginKeepsTheBodyButNotTheCredentials() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func repeatedRedirectToAnotherOriginKeepsTheBodyButNotTheCredentials(_ kind: TransportKind) throws
+  {
+    let harness = try makeHarness(kind)
     let call = harness.call(
       "/cross-keep", method: .post, task: .requestData(Data("payload".utf8)),
       headers: ["Authorization": "Bearer secret"])
@@ -131,8 +139,9 @@ struct TransportRedirectTests {
     #expect(requests[1].header("Authorization") == nil)
   }
 
-  @Test func seeOtherTurnsAPostIntoAGet() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func seeOtherTurnsAPostIntoAGet(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let call = harness.call("/see-other", method: .post, task: .requestData(Data("x=1".utf8)))
     let responses = harness.run(harness.provider().response(call))
     #expect(responses.elements.map(\.statusCode) == [200])
@@ -140,12 +149,22 @@ struct TransportRedirectTests {
     #expect(harness.server.log.requests.last?.body.isEmpty == true)
   }
 
-  @Test func endlessRepeatedRedirectsEndWithTooManyRedirects() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func endlessRepeatedRedirectsEndWithTooManyRedirects(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let call = harness.call("/loop", method: .post, task: .requestData(Data("x".utf8)))
     let recorder = harness.run(harness.provider().response(call))
     let failure = try #require(recorder.networkError)
     #expect((failure.underlyingError as? URLError)?.code == .httpTooManyRedirects)
     #expect(harness.server.log.requestCount == 21)
+  }
+
+  @Test(arguments: TransportKind.available)
+  func redirectToAnotherSchemeFailsWithUnsupportedURLScheme(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
+    let recorder = harness.run(harness.provider().response(harness.call("/to-ftp")))
+    let failure = try #require(recorder.networkError)
+    #expect(failure.underlyingError as? UnsupportedURLSchemeError == .init(scheme: "ftp"))
+    #expect(failure.response?.statusCode == 302, "the redirect that named it comes along")
   }
 }

@@ -19,8 +19,9 @@ struct FixtureUser: Codable, Equatable {
 /// describes them, and their responses come back whole.
 @Suite(.checksResources)
 struct TransportRequestTests {
-  @Test func getDecodesTheJSONBodyIntoAModel() throws {
-    let harness = try Harness { server in
+  @Test(arguments: TransportKind.available)
+  func getDecodesTheJSONBodyIntoAModel(_ kind: TransportKind) throws {
+    let harness = try Harness(kind) { server in
       server.route(.get, "/users/{login}") { request in
         .json(FixtureUser(login: request.pathParameters["login"] ?? "", id: 7))
       }
@@ -33,8 +34,9 @@ struct TransportRequestTests {
     #expect(harness.server.log.lastRequest?.method == .get)
   }
 
-  @Test func responseHeadersAreFoundWhateverTheirCase() throws {
-    let harness = try Harness { server in
+  @Test(arguments: TransportKind.available)
+  func responseHeadersAreFoundWhateverTheirCase(_ kind: TransportKind) throws {
+    let harness = try Harness(kind) { server in
       server.route(.get, "/tagged", response: .json(["a": 1]).header("X-Rate-Limit", "60"))
     }
     let responses = harness.run(harness.provider().response(harness.call("/tagged")))
@@ -44,10 +46,11 @@ struct TransportRequestTests {
     #expect(response.header("X-RATE-LIMIT") == "60")
   }
 
-  @Test func sessionHeadersAreSentAndReported() throws {
+  @Test(arguments: TransportKind.available)
+  func sessionHeadersAreSentAndReported(_ kind: TransportKind) throws {
     let configuration = URLSessionConfiguration.fixture
     configuration.httpAdditionalHeaders = ["X-App": "streams"]
-    let harness = try Harness(configuration: configuration) { server in
+    let harness = try Harness(kind, configuration: configuration) { server in
       server.route(.get, "/ping", response: .text("pong"))
     }
     #expect(harness.transport.sessionHeaders == ["X-App": "streams"])
@@ -55,8 +58,9 @@ struct TransportRequestTests {
     #expect(harness.server.log.lastRequest?.header("X-App") == "streams")
   }
 
-  @Test func postedJSONArrivesWithItsContentType() throws {
-    let harness = try Harness { server in
+  @Test(arguments: TransportKind.available)
+  func postedJSONArrivesWithItsContentType(_ kind: TransportKind) throws {
+    let harness = try Harness(kind) { server in
       server.route(.post, "/repos/{owner}/{repo}/issues") { _ in .json(["number": 1], status: 201) }
     }
     let issue = NewIssue(title: "Crash on launch", labels: ["bug", "p1"])
@@ -70,8 +74,11 @@ struct TransportRequestTests {
     #expect(received.bodyText == #"{"labels":["bug","p1"],"title":"Crash on launch"}"#)
   }
 
-  @Test func formPostArrivesURLEncoded() throws {
-    let harness = try Harness { server in server.route(.post, "/session", response: .status(204)) }
+  @Test(arguments: TransportKind.available)
+  func formPostArrivesURLEncoded(_ kind: TransportKind) throws {
+    let harness = try Harness(kind) { server in
+      server.route(.post, "/session", response: .status(204))
+    }
     let parameters: [String: Any] = ["name": "Ann B", "tags": ["a", "b"], "admin": true]
     let call = harness.call(
       "/session", method: .post,
@@ -83,8 +90,11 @@ struct TransportRequestTests {
     #expect(received.bodyText == "admin=1&name=Ann%20B&tags%5B%5D=a&tags%5B%5D=b")
   }
 
-  @Test func multipartUploadArrivesInPartsWithItsBoundary() throws {
-    let harness = try Harness { server in server.route(.post, "/avatar", response: .status(201)) }
+  @Test(arguments: TransportKind.available)
+  func multipartUploadArrivesInPartsWithItsBoundary(_ kind: TransportKind) throws {
+    let harness = try Harness(kind) { server in
+      server.route(.post, "/avatar", response: .status(201))
+    }
     let image = Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF])
     let parts = [
       MultipartFormData(
@@ -112,8 +122,10 @@ struct TransportRequestTests {
     #expect(received.body == expected)
   }
 
-  @Test func searchQueryArrivesExactlyAsEncoded() throws {
-    let harness = try Harness { server in server.route(.get, "/api/v2/items", response: .json([0]))
+  @Test(arguments: TransportKind.available)
+  func searchQueryArrivesExactlyAsEncoded(_ kind: TransportKind) throws {
+    let harness = try Harness(kind) { server in
+      server.route(.get, "/api/v2/items", response: .json([0]))
     }
     let query = SearchQuery("c++ tips:日本", .qualifier("user", "marty-suzuki"))
     let call = harness.call(
@@ -127,8 +139,10 @@ struct TransportRequestTests {
     #expect(received.query["query"] == "c++ tips:日本 user:marty-suzuki")
   }
 
-  @Test func nothingIsSentUntilSubscribeAndEachSubscriptionSendsOnce() throws {
-    let harness = try Harness { server in server.route(.get, "/ping", response: .text("pong")) }
+  @Test(arguments: TransportKind.available)
+  func nothingIsSentUntilSubscribeAndEachSubscriptionSendsOnce(_ kind: TransportKind) throws {
+    let harness = try Harness(kind) { server in server.route(.get, "/ping", response: .text("pong"))
+    }
     let ping = harness.provider().response(harness.call("/ping"))
     #expect(harness.server.log.requestCount == 0)
     let first = harness.run(ping)
@@ -139,8 +153,9 @@ struct TransportRequestTests {
     #expect(second.elements.map(\.data) == [Data("pong".utf8)])
   }
 
-  @Test func oneMegabyteTravelsBothWays() throws {
-    let harness = try Harness { server in
+  @Test(arguments: TransportKind.available)
+  func oneMegabyteTravelsBothWays(_ kind: TransportKind) throws {
+    let harness = try Harness(kind) { server in
       server.route(.post, "/echo") { request in .data(request.body) }
     }
     let payload = FixtureResponse.patternBody(byteCount: 1_048_576)
@@ -150,17 +165,26 @@ struct TransportRequestTests {
     #expect(responses.elements.first?.data == payload)
   }
 
-  @Test func eventsArriveOnTheTransportQueueWithoutACallbackQueue() throws {
-    let harness = try Harness { server in server.route(.get, "/ping", response: .text("pong")) }
-    let recorder = harness.run(harness.provider().response(harness.call("/ping")))
+  @Test(arguments: TransportKind.available)
+  func eventsArriveOnTheTransportQueueWithoutACallbackQueue(_ kind: TransportKind) throws {
+    let harness = try Harness(kind) { server in server.route(.get, "/ping", response: .text("pong"))
+    }
+    let transport = harness.transport
+    let onTransportQueue = Locked<[Bool]>([])
+    let responses = harness.provider().response(harness.call("/ping"))
+      .do(
+        onNext: { _ in onTransportQueue.withLock { $0.append(transport.isOnEventQueue) } },
+        onCompleted: { onTransportQueue.withLock { $0.append(transport.isOnEventQueue) } })
+    let recorder = harness.run(responses)
     #expect(recorder.events.count == 2)
-    #expect(
-      recorder.deliveries
-        == Array(repeating: .init(queueName: "streams.transport", onMainThread: false), count: 2))
+    #expect(onTransportQueue.withLock { $0 } == [true, true])
+    #expect(recorder.deliveries.allSatisfy { !$0.onMainThread })
   }
 
-  @Test func eventsArriveOnTheCallbackQueueWhenGiven() throws {
-    let harness = try Harness { server in server.route(.get, "/ping", response: .text("pong")) }
+  @Test(arguments: TransportKind.available)
+  func eventsArriveOnTheCallbackQueueWhenGiven(_ kind: TransportKind) throws {
+    let harness = try Harness(kind) { server in server.route(.get, "/ping", response: .text("pong"))
+    }
     let queue = DispatchQueue(label: "tests.callback")
     let key = DispatchSpecificKey<String>()
     queue.setSpecific(key: key, value: "callback")

@@ -15,16 +15,17 @@ import FoundationNetworking
 struct TransportStressTests {
   private static let count = 200
 
-  private func makeHarness() throws -> Harness {
-    try Harness { server in
+  private func makeHarness(_ kind: TransportKind) throws -> Harness {
+    try Harness(kind) { server in
       server.route(.get, "/slow", response: .text("late").delayed(by: .seconds(5)))
       server.route(.get, "/fast", response: .text("fast"))
       server.route(.get, "/big", response: .pattern(byteCount: 64_000).chunked(chunkSize: 1_000))
     }
   }
 
-  @Test func cancellingManyRequestsFromManyThreadsNeverDeadlocks() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func cancellingManyRequestsFromManyThreadsNeverDeadlocks(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = harness.provider()
     let responses = provider.response(harness.call("/slow"))
     let recorders = (0..<Self.count).map { _ in Recorder<Response>() }
@@ -43,8 +44,9 @@ struct TransportStressTests {
     #expect(harness.transport.tasksInFlight == 0)
   }
 
-  @Test func racingCompletionsAndCancellationsEachEndOnce() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func racingCompletionsAndCancellationsEachEndOnce(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = harness.provider()
     let responses = provider.response(harness.call("/fast"))
     let recorders = (0..<Self.count).map { _ in Recorder<Response>() }
@@ -66,8 +68,9 @@ struct TransportStressTests {
     #expect(harness.transport.tasksInFlight == 0)
   }
 
-  @Test func responsesOverTheSizeLimitRacingCancellationsEachEndOnce() throws {
-    let harness = try makeHarness()
+  @Test(arguments: TransportKind.available)
+  func responsesOverTheSizeLimitRacingCancellationsEachEndOnce(_ kind: TransportKind) throws {
+    let harness = try makeHarness(kind)
     let provider = Provider<Call>(
       session: harness.transport,
       scheduler: SerialDispatchQueueScheduler(serialQueue: harness.clockQueue), interceptors: [],

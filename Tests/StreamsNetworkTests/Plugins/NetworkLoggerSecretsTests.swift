@@ -96,8 +96,9 @@ struct NetworkLoggerSecretsTests {
   }
 
   // Issue 10, item 3, over loopback: a refused connection and a deadline, the real transport.
-  @Test func realFailuresWithoutAResponseLogNoSecret() throws {
-    let harness = try Harness { server in
+  @Test(arguments: TransportKind.available)
+  func realFailuresWithoutAResponseLogNoSecret(_ kind: TransportKind) throws {
+    let harness = try Harness(kind) { server in
       server.route(.get, "/slow", response: .text("late").delayed(by: .seconds(5)))
     }
     let sink = LogSink()

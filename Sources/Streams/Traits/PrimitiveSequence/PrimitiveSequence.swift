@@ -138,13 +138,15 @@ extension PrimitiveSequence {
     var ended = false
     source.run(
       { event in
-        if ended { return }
-        ended = true
-        switch event {
-        case .next(let element): onElement?(element)
-        case .error(let error):
-          if let onError { onError(error) } else { Hooks.unhandled(error) }
-        case .completed: onEmpty?()
+        lifetime.deliver {
+          if ended { return }
+          ended = true
+          switch event {
+          case .next(let element): onElement?(element)
+          case .error(let error):
+            if let onError { onError(error) } else { Hooks.unhandled(error) }
+          case .completed: onEmpty?()
+          }
         }
       }, lifetime)
     return lifetime

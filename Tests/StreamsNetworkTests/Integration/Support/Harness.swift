@@ -2,6 +2,7 @@ import FixtureServer
 import Foundation
 import Streams
 import StreamsNetwork
+import Testing
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -40,31 +41,83 @@ final class TaskCompletions: @unchecked Sendable {
     return true
   }
 
+  /// The errors of the completed tasks, `nil` for a task without error.
+  var errors: [(any Error)?] { list.withLock { $0.map(\.error) } }
+
   /// The URL error codes of the completed tasks, `nil` for a task without error.
   var codes: [Int?] {
     list.withLock { $0.map { entry in entry.error.map { ($0 as NSError).code } } }
   }
 }
 
+/// The transports the integration suites run against, each suite once per kind: both on
+/// Linux, URLSession alone elsewhere.
+enum TransportKind: String, Sendable, CustomTestStringConvertible {
+  case urlSession = "urlsession"
+  case curl
+
+  /// The kinds this platform has.
+  static var available: [TransportKind] {
+    #if os(Linux)
+    return [.urlSession, .curl]
+    #else
+    return [.urlSession]
+    #endif
+  }
+
+  var testDescription: String { rawValue }
+
+  /// A new transport of this kind that reports every task's end to `completions`, with
+  /// the settings of `configuration` (for libcurl: its additional headers).
+  func make(_ configuration: URLSessionConfiguration, completions: TaskCompletions) throws
+    -> any InspectableTransport
+  {
+    switch self {
+    case .urlSession:
+      return URLSessionTransport(configuration: configuration) { completions.record($0, $1) }
+    case .curl:
+      #if os(Linux)
+      var headers: [String: String] = [:]
+      for (key, value) in configuration.httpAdditionalHeaders ?? [:] {
+        if let key = key as? String, let value = value as? String { headers[key] = value }
+      }
+      return try CurlTransport(
+        configuration: CurlTransport.Configuration(additionalHeaders: headers),
+        taskObserver: { completions.record($0, $1) })
+      #else
+      throw CurlUnavailableHere()
+      #endif
+    }
+  }
+}
+
+/// The libcurl transport was asked for where it does not exist.
+struct CurlUnavailableHere: Error {}
+
 /// A started fixture server, a transport that reports its tasks, and providers over both.
 final class Harness: @unchecked Sendable {
   // Safe to share: every stored property is a `let` of a thread-safe type.
   let server: FixtureServer
-  let transport: URLSessionTransport
+  let kind: TransportKind
+  let transport: any InspectableTransport
   let completions = TaskCompletions()
   /// The queue behind the providers' clock, so ``settle()`` can wait for it.
   let clockQueue = DispatchQueue(label: "tests.provider-clock")
 
-  /// Starts a server with the routes `configure` adds.
-  init(configuration: URLSessionConfiguration = .fixture, _ configure: (FixtureServer) -> Void)
-    throws
-  {
+  /// Starts a server with the routes `configure` adds, and a transport of `kind`.
+  init(
+    _ kind: TransportKind = .urlSession, configuration: URLSessionConfiguration = .fixture,
+    _ configure: (FixtureServer) -> Void
+  ) throws {
     server = FixtureServer()
     configure(server)
     try server.start()
-    let completions = completions
-    transport = URLSessionTransport(configuration: configuration) { completions.record($0, $1) }
+    self.kind = kind
+    transport = try kind.make(configuration, completions: completions)
   }
+
+  /// The transport as a `URLSessionTransport`, for the tests that reach into its session.
+  var urlSessionTransport: URLSessionTransport? { transport as? URLSessionTransport }
 
   /// A provider over the harness's transport, its clock on ``clockQueue``, with no
   /// interceptors: transport tests count one task per subscription, which the provider's
@@ -105,13 +158,13 @@ final class Harness: @unchecked Sendable {
   /// far: the callback that delivered a terminal event has returned and disposed.
   func settle(extraQueues: [DispatchQueue] = []) {
     let drained = DispatchSemaphore(value: 0)
-    transport.delegateQueue.addOperation { drained.signal() }
+    transport.afterQueuedEvents { drained.signal() }
     _ = drained.wait(timeout: .now() + 5)
     for queue in [clockQueue] + extraQueues {
       queue.async { drained.signal() }
       _ = drained.wait(timeout: .now() + 5)
     }
-    transport.delegateQueue.addOperation { drained.signal() }
+    transport.afterQueuedEvents { drained.signal() }
     _ = drained.wait(timeout: .now() + 5)
   }
 }

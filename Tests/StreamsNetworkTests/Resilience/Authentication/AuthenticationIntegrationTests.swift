@@ -146,7 +146,7 @@ private struct TokenReply: Decodable {
   enum CodingKeys: String, CodingKey { case accessToken = "access_token" }
 }
 
-/// Real HTTP over loopback, through `URLSessionTransport`.
+/// Real HTTP over loopback, through each transport.
 @Suite(.checksResources)
 struct AuthenticationIntegrationTests {
   /// A server whose `/me` accepts only `Bearer new`, and whose `/token` hands that token out.
@@ -172,11 +172,13 @@ struct AuthenticationIntegrationTests {
     return server
   }
 
-  @Test func twentyConcurrentRefusalsMakeOneRefreshAndTwentySuccesses() throws {
+  @Test(arguments: TransportKind.available)
+  func twentyConcurrentRefusalsMakeOneRefreshAndTwentySuccesses(_ kind: TransportKind) throws {
     let server = try makeServer()
     let base = server.baseURL
     // All 20 go out with the old token (the refresh, the 21st request, is not held).
-    let transport = ReleaseTrackingTransport(URLSessionTransport(), holding: 20)
+    let transport = ReleaseTrackingTransport(
+      try kind.make(.fixture, completions: TaskCompletions()), holding: 20)
     let refreshes = Locked(0)
     // Refresh through the same provider: the token target opts out of authentication.
     let provider = Locked<Provider<AccountAPI>?>(nil)

@@ -12,9 +12,10 @@ import FoundationNetworking
 /// The cache over real HTTP: URLSession to the fixture server on loopback.
 @Suite(.checksResources)
 struct CacheIntegrationTests {
-  @Test func etagRevalidationYieldsTheCachedBodyFromA304() throws {
+  @Test(arguments: TransportKind.available)
+  func etagRevalidationYieldsTheCachedBodyFromA304(_ kind: TransportKind) throws {
     let answered = Locked<[Int]>([])
-    let loopback = try LoopbackCache { server in
+    let loopback = try LoopbackCache(kind) { server in
       server.route(.get, "/doc") { request in
         let response = FixtureResponse.text("version one").withETag(#""v1""#, for: request)
         answered.withLock { $0.append(response.status) }
@@ -35,8 +36,10 @@ struct CacheIntegrationTests {
     #expect(second.completed)
   }
 
-  @Test func noStoreIsNeverStoredSoTheSecondRequestReachesTheServer() throws {
-    let loopback = try LoopbackCache { server in
+  @Test(arguments: TransportKind.available)
+
+  func noStoreIsNeverStoredSoTheSecondRequestReachesTheServer(_ kind: TransportKind) throws {
+    let loopback = try LoopbackCache(kind) { server in
       server.route(
         .get, "/secret", response: .text("fresh", headers: ["Cache-Control": "no-store"]))
     }
@@ -46,10 +49,12 @@ struct CacheIntegrationTests {
     #expect(loopback.server.log.count(.get, "/secret") == 2)
   }
 
-  @Test func aDiskCacheSurvivesANewProvider() throws {
+  @Test(arguments: TransportKind.available)
+
+  func aDiskCacheSurvivesANewProvider(_ kind: TransportKind) throws {
     let temporary = CacheDirectory()
     defer { temporary.remove() }
-    let loopback = try LoopbackCache { server in
+    let loopback = try LoopbackCache(kind) { server in
       server.route(.get, "/profile", response: .json(["name": "Ada"]))
     }
     let directory = temporary.appending("cache")
@@ -64,10 +69,12 @@ struct CacheIntegrationTests {
     #expect(loopback.server.log.requestCount == 1, "the new provider was answered from disk")
   }
 
-  @Test func aCorruptCacheFileIsAMissAndIsReplaced() throws {
+  @Test(arguments: TransportKind.available)
+
+  func aCorruptCacheFileIsAMissAndIsReplaced(_ kind: TransportKind) throws {
     let temporary = CacheDirectory()
     defer { temporary.remove() }
-    let loopback = try LoopbackCache { server in
+    let loopback = try LoopbackCache(kind) { server in
       server.route(.get, "/profile", response: .json(["name": "Ada"]))
     }
     let store = try DiskCacheStore(directory: temporary.appending("cache"))

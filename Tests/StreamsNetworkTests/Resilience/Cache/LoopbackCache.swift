@@ -8,13 +8,15 @@ import StreamsNetwork
 import FoundationNetworking
 #endif
 
-/// A fixture server and a real URLSession transport to it (ephemeral, Foundation's own cache
-/// off); each call waits, bounded, for its end and for the transport to let go of it.
+/// A fixture server and a real transport to it (URLSession ephemeral with Foundation's own
+/// cache off, or libcurl); each call waits, bounded, for its end and for the transport to let
+/// go of it.
 final class LoopbackCache {
   let server = FixtureServer()
-  let transport = URLSessionTransport(configuration: .fixture)
+  let transport: any InspectableTransport
 
-  init(_ routes: (FixtureServer) -> Void) throws {
+  init(_ kind: TransportKind = .urlSession, _ routes: (FixtureServer) -> Void) throws {
+    transport = try kind.make(.fixture, completions: TaskCompletions())
     routes(server)
     try server.start()
   }
@@ -56,12 +58,12 @@ final class LoopbackCache {
     return state.withLock { $0 }
   }
 
-  /// Waits, at most 5 seconds each, until the transport's delegate queue has run everything
+  /// Waits, at most 5 seconds each, until the transport's event queue has run everything
   /// queued so far: the callback that ended a request has returned and let go of it.
   func settle() {
     let drained = DispatchSemaphore(value: 0)
     for _ in 0..<2 {
-      transport.delegateQueue.addOperation { drained.signal() }
+      transport.afterQueuedEvents { drained.signal() }
       _ = drained.wait(timeout: .now() + 5)
     }
   }

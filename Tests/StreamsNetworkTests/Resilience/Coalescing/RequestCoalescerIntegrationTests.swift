@@ -12,8 +12,9 @@ import FoundationNetworking
 /// Coalescing as the server sees it, over real loopback HTTP.
 @Suite(.checksResources)
 struct RequestCoalescerIntegrationTests {
-  @Test func tenSubscribersToOneGetMakeOneRequest() throws {
-    let rig = try LoopbackRig { server in
+  @Test(arguments: TransportKind.available)
+  func tenSubscribersToOneGetMakeOneRequest(_ kind: TransportKind) throws {
+    let rig = try LoopbackRig(kind) { server in
       server.route(
         .get, "/profile", response: .json(["login": "octocat"]).delayed(by: .milliseconds(300)))
     }
@@ -32,8 +33,10 @@ struct RequestCoalescerIntegrationTests {
     #expect(collectors.allSatisfy { $0.isCompleted })
   }
 
-  @Test func theLastSubscriberLeavingDropsTheConnection() throws {
-    let rig = try LoopbackRig { server in
+  @Test(arguments: TransportKind.available)
+
+  func theLastSubscriberLeavingDropsTheConnection(_ kind: TransportKind) throws {
+    let rig = try LoopbackRig(kind) { server in
       server.route(.get, "/slow", response: .text("late").delayed(by: .seconds(5)))
     }
     let provider = rig.provider()

@@ -12,9 +12,10 @@ import FoundationNetworking
 /// The limit as the server sees it, over real loopback HTTP.
 @Suite(.checksResources)
 struct RequestLimiterIntegrationTests {
-  @Test func aLimitOfFourIsNeverExceededAtTheServer() throws {
+  @Test(arguments: TransportKind.available)
+  func aLimitOfFourIsNeverExceededAtTheServer(_ kind: TransportKind) throws {
     let hold = Duration.milliseconds(250)
-    let rig = try LoopbackRig { server in
+    let rig = try LoopbackRig(kind) { server in
       server.route(.get, "/work/{id}") { request in
         FixtureResponse.json(["id": request.pathParameters["id"] ?? ""]).delayed(by: hold)
       }

@@ -21,7 +21,7 @@ private struct Feed: TargetType, AccessTokenAuthorizable {
 }
 
 /// Item 6 of issue 10: credentials stay on the first page's origin unless the caller opts in,
-/// over real loopback with two servers (two ports, two origins).
+/// over real loopback with two servers (two ports, two origins), through every transport.
 @Suite(.checksResources)
 struct PaginationCrossOriginTests {
   private static let credentials = [
@@ -34,10 +34,10 @@ struct PaginationCrossOriginTests {
     let rig: LoopbackRig
     let other = FixtureServer()
 
-    init() throws {
+    init(_ kind: TransportKind) throws {
       let other = other
       try other.start()
-      rig = try LoopbackRig { server in
+      rig = try LoopbackRig(kind) { server in
         server.route(.get, "/pages/1") { _ in
           FixtureResponse.json([1]).header("Link", "<\(other.url("/pages/2"))>; rel=\"next\"")
         }
@@ -75,8 +75,9 @@ struct PaginationCrossOriginTests {
     var pagesOnA: [FixtureRequest] { rig.server.log.requests }
   }
 
-  @Test func pageOnAnotherOriginGoesWithoutCredentialsByDefault() throws {
-    let origins = try Origins()
+  @Test(arguments: TransportKind.available)
+  func pageOnAnotherOriginGoesWithoutCredentialsByDefault(_ kind: TransportKind) throws {
+    let origins = try Origins(kind)
     let run = origins.run(origins.provider().paginate(origins.feed()))
     #expect(run.elements.count == 3)
     #expect(run.isCompleted)
@@ -93,8 +94,9 @@ struct PaginationCrossOriginTests {
     }
   }
 
-  @Test func credentialsAddedByAPluginStayOnTheFirstOrigin() throws {
-    let origins = try Origins()
+  @Test(arguments: TransportKind.available)
+  func credentialsAddedByAPluginStayOnTheFirstOrigin(_ kind: TransportKind) throws {
+    let origins = try Origins(kind)
     let provider = origins.provider(plugins: [AccessTokenPlugin { _ in "plugin-token" }])
     let run = origins.run(provider.paginate(origins.feed(headers: nil, usesToken: true)))
     #expect(run.isCompleted)
@@ -102,8 +104,9 @@ struct PaginationCrossOriginTests {
     #expect(origins.pagesOnA.first?.header("Authorization") == "Bearer plugin-token")
   }
 
-  @Test func keepCredentialsSendsThemToTheOtherOrigin() throws {
-    let origins = try Origins()
+  @Test(arguments: TransportKind.available)
+  func keepCredentialsSendsThemToTheOtherOrigin(_ kind: TransportKind) throws {
+    let origins = try Origins(kind)
     let run = origins.run(
       origins.provider().paginate(origins.feed(), crossOrigin: .keepCredentials))
     #expect(run.isCompleted)
@@ -112,8 +115,9 @@ struct PaginationCrossOriginTests {
     #expect(second.header("Cookie") == "session=1")
   }
 
-  @Test func refuseFailsWithTheLinkingPageAndAsksNothingOfTheOtherOrigin() throws {
-    let origins = try Origins()
+  @Test(arguments: TransportKind.available)
+  func refuseFailsWithTheLinkingPageAndAsksNothingOfTheOtherOrigin(_ kind: TransportKind) throws {
+    let origins = try Origins(kind)
     let run = origins.run(origins.provider().paginate(origins.feed(), crossOrigin: .refuse))
     #expect(run.elements.count == 1)
     guard case .underlying(let cause, let response)? = run.error as? NetworkError else {
@@ -128,8 +132,8 @@ struct PaginationCrossOriginTests {
 
   /// Two pages on one server, the first linking to the second by the host name `nextHost`
   /// (`nil`: the one the client used); returns what the server received, once all is settled.
-  private func twoPages(nextHost: String?) throws -> [FixtureRequest] {
-    let rig = try LoopbackRig { server in
+  private func twoPages(nextHost: String?, _ kind: TransportKind) throws -> [FixtureRequest] {
+    let rig = try LoopbackRig(kind) { server in
       server.route(.get, "/pages/1") { request in
         let next = request.absoluteURL("/pages/2", host: nextHost)
         return FixtureResponse.json([1]).header("Link", "<\(next)>; rel=next")
@@ -148,8 +152,9 @@ struct PaginationCrossOriginTests {
     return rig.server.log.requests
   }
 
-  @Test func pagesOnTheSameOriginKeepCredentials() throws {
-    let received = try twoPages(nextHost: nil)
+  @Test(arguments: TransportKind.available)
+  func pagesOnTheSameOriginKeepCredentials(_ kind: TransportKind) throws {
+    let received = try twoPages(nextHost: nil, kind)
     #expect(received.map(\.path) == ["/pages/1", "/pages/2"])
     for page in received {
       #expect(page.header("Authorization") == "Bearer first-origin", "\(page.path)")
@@ -158,8 +163,9 @@ struct PaginationCrossOriginTests {
     }
   }
 
-  @Test func anotherHostNameOnTheSamePortIsAnotherOrigin() throws {
-    let received = try twoPages(nextHost: "localhost")
+  @Test(arguments: TransportKind.available)
+  func anotherHostNameOnTheSamePortIsAnotherOrigin(_ kind: TransportKind) throws {
+    let received = try twoPages(nextHost: "localhost", kind)
     let second = received.first { $0.path == "/pages/2" }
     #expect(second?.host == "localhost")
     #expect(second?.header("Authorization") == nil)

@@ -26,8 +26,8 @@ private struct UserRepos: TargetType {
 @Suite(.checksResources)
 struct PaginationIntegrationTests {
   /// Five pages of two repositories, linked with `Link: rel="next"` as GitHub does.
-  private func makeRig() throws -> LoopbackRig {
-    try LoopbackRig { server in
+  private func makeRig(_ kind: TransportKind) throws -> LoopbackRig {
+    try LoopbackRig(kind) { server in
       server.route(.get, "/users/{login}/repos") { request in
         let page = Int(request.query["page"] ?? "") ?? 1
         let names = [2 * page - 1, 2 * page].map { "repo\($0)" }
@@ -41,8 +41,10 @@ struct PaginationIntegrationTests {
     }
   }
 
-  @Test func takeTwoOfFivePagesSendsTwoRequests() throws {
-    let rig = try makeRig()
+  @Test(arguments: TransportKind.available)
+
+  func takeTwoOfFivePagesSendsTwoRequests(_ kind: TransportKind) throws {
+    let rig = try makeRig(kind)
     let provider = rig.provider(UserRepos.self)
     let collector = EventCollector<[String]>()
     let subscription = provider.paginate(UserRepos(baseURL: rig.server.baseURL))
@@ -63,8 +65,10 @@ struct PaginationIntegrationTests {
       ])
   }
 
-  @Test func everyPageInOrderThenCompletion() throws {
-    let rig = try makeRig()
+  @Test(arguments: TransportKind.available)
+
+  func everyPageInOrderThenCompletion(_ kind: TransportKind) throws {
+    let rig = try makeRig(kind)
     let provider = rig.provider(UserRepos.self)
     let collector = EventCollector<[String]>()
     let subscription = provider.paginate(UserRepos(baseURL: rig.server.baseURL))

@@ -13,10 +13,11 @@ import FoundationNetworking
 /// when.
 @Suite(.checksResources)
 struct RetryIntegrationTests {
-  @Test func serviceUnavailableWithRetryAfterIsRetriedOnceAfterTheWait() throws {
+  @Test(arguments: TransportKind.available)
+  func serviceUnavailableWithRetryAfterIsRetriedOnceAfterTheWait(_ kind: TransportKind) throws {
     let flaky = ResponseSequence(
       first: 1, .serviceUnavailable(retryAfter: .seconds(1)), then: .json(["ok": true]))
-    let rig = try LoopbackRig { $0.route(.get, "/flaky", sequence: flaky) }
+    let rig = try LoopbackRig(kind) { $0.route(.get, "/flaky", sequence: flaky) }
     let provider = rig.provider(interceptors: [RetryInterceptor()])
     let collector = EventCollector<Response>()
     let subscription = provider.response(rig.call("/flaky")).subscribe(collector)
@@ -35,12 +36,14 @@ struct RetryIntegrationTests {
     }
   }
 
-  @Test func tooManyRequestsWithAnHTTPDateWaitsUntilThatDate() throws {
+  @Test(arguments: TransportKind.available)
+
+  func tooManyRequestsWithAnHTTPDateWaitsUntilThatDate(_ kind: TransportKind) throws {
     // A whole second at least 1 s ahead, as HTTP-dates have no fractions.
     let retryAt = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + 1).rounded(.up))
     let limited = ResponseSequence(
       first: 1, .tooManyRequests(retryAfter: .date(retryAt)), then: .json(["ok": true]))
-    let rig = try LoopbackRig { $0.route(.get, "/limited", sequence: limited) }
+    let rig = try LoopbackRig(kind) { $0.route(.get, "/limited", sequence: limited) }
     let provider = rig.provider(interceptors: [RetryInterceptor()])
     let collector = EventCollector<Response>()
     let subscription = provider.response(rig.call("/limited")).subscribe(collector)
@@ -59,8 +62,10 @@ struct RetryIntegrationTests {
     }
   }
 
-  @Test func postIsNotRetriedByDefault() throws {
-    let rig = try LoopbackRig {
+  @Test(arguments: TransportKind.available)
+
+  func postIsNotRetriedByDefault(_ kind: TransportKind) throws {
+    let rig = try LoopbackRig(kind) {
       $0.route(.post, "/orders", response: .serviceUnavailable(retryAfter: .seconds(0)))
     }
     let provider = rig.provider(interceptors: [RetryInterceptor()])

@@ -18,7 +18,7 @@ struct LoopbackCall: TargetType {
   var validationType: ValidationType = .none
 }
 
-/// A started fixture server, the real URLSession transport, and providers over both, for
+/// A started fixture server, a real transport (URLSession or libcurl), and providers over both, for
 /// integration tests of the resilience interceptors.
 ///
 /// Transport events are handed to the providers on one serial queue and the providers' clock
@@ -32,8 +32,8 @@ final class LoopbackRig: @unchecked Sendable {
   let clock = DispatchQueue(label: "tests.resilience.clock")
   let transport: RelayingTransport
 
-  /// Starts a server with the routes `configure` adds.
-  init(_ configure: (FixtureServer) -> Void) throws {
+  /// Starts a server with the routes `configure` adds, and a transport of `kind`.
+  init(_ kind: TransportKind = .urlSession, _ configure: (FixtureServer) -> Void) throws {
     configure(server)
     try server.start()
     let configuration = URLSessionConfiguration.ephemeral
@@ -41,7 +41,7 @@ final class LoopbackRig: @unchecked Sendable {
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
     transport = RelayingTransport(
-      base: URLSessionTransport(configuration: configuration), queue: delivery)
+      base: try kind.make(configuration, completions: TaskCompletions()), queue: delivery)
   }
 
   deinit { server.stop() }

@@ -1,0 +1,101 @@
+import Dispatch
+import FixtureServer
+import Foundation
+import Streams
+import StreamsNetwork
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The provider workloads: GETs from a loopback `FixtureServer` through `Provider` on the
+/// default Linux transport (libcurl), against the same GETs through a bare libcurl client
+/// (``BareCurlClient``) in the same process.
+extension Workload {
+  /// One request at a time.
+  public static let providerSerial = Workload(
+    name: "provider-serial",
+    summary: "2,000 sequential GETs of a 1 KB JSON body from FixtureServer on loopback, "
+      + "Provider (default transport: libcurl) .map { try $0.map(BenchItem.self) }, vs a bare "
+      + "libcurl multi loop decoding with JSONDecoder",
+    unit: .request, target: .ratio(1.25),
+    sizes: Sizes(standard: 2_000, quick: 200, smoke: 20)
+  ) { size in try CurlBench(requests: size, inFlight: 1, blobs: false).instance() }
+
+  /// Eight requests in flight.
+  public static let providerParallel = Workload(
+    name: "provider-8",
+    summary: "2,000 GETs with 8 in flight, same body, decoding and floor as provider-serial",
+    unit: .request, target: .ratio(1.25),
+    sizes: Sizes(standard: 2_000, quick: 200, smoke: 20)
+  ) { size in try CurlBench(requests: size, inFlight: 8, blobs: false).instance() }
+
+  /// Eight 1 MiB downloads in flight.
+  public static let providerMebibyte = Workload(
+    name: "provider-1mib",
+    summary: "2,000 GETs of a 1 MiB body with 8 in flight, Provider.response(_:) on the "
+      + "default transport vs the bare libcurl loop; each side checks length and one byte",
+    unit: .request, target: .ratio(1.25),
+    sizes: Sizes(standard: 2_000, quick: 200, smoke: 10)
+  ) { size in try CurlBench(requests: size, inFlight: 8, blobs: true).instance() }
+}
+
+/// One libcurl workload at one size: a server, a provider on the default transport, and the
+/// bare client.
+final class CurlBench: @unchecked Sendable {
+  // Safe to share: every stored property is a `let` of a thread-safe type (the server, the
+  // provider, the client) or immutable data.
+  let requests: Int
+  let inFlight: Int
+  let blobs: Bool
+  let server: FixtureServer
+  let provider: Provider<ItemTarget>
+  #if os(Linux)
+  let client: BareCurlClient
+  #endif
+
+  init(requests: Int, inFlight: Int, blobs: Bool) throws {
+    self.requests = requests
+    self.inFlight = inFlight
+    self.blobs = blobs
+    server = try FixtureServer.benchItems(count: requests)
+    provider = Provider()
+    #if os(Linux)
+    guard DefaultTransport.kind == .curl, let client = BareCurlClient() else {
+      throw NetworkBenchError.failed("libcurl is not available")
+    }
+    self.client = client
+    #else
+    throw NetworkBenchError.failed("the libcurl workloads run on Linux")
+    #endif
+  }
+
+  func instance() -> Workload.Instance {
+    Workload.Instance(
+      events: requests,
+      subject: {
+        try runRequests(self.requests, inFlight: self.inFlight, through: self.viaProvider)
+      },
+      floor: { try runRequests(self.requests, inFlight: self.inFlight, through: self.viaClient) },
+      close: {
+        #if os(Linux)
+        self.client.stop()
+        #endif
+        self.server.stop()
+      })
+  }
+
+  func viaProvider(_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) {
+    sendThroughProvider(provider, server: server, id: id, blobs: blobs, done: done)
+  }
+
+  func viaClient(_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) {
+    #if os(Linux)
+    let blobs = blobs
+    let url = server.url(blobs ? "/blobs/\(id)" : "/items/\(id)").absoluteString
+    client.get(url) { result in
+      done(Result { try checksum(of: try result.get(), id: id, blobs: blobs) })
+    }
+    #endif
+  }
+}

@@ -1,0 +1,163 @@
+#if os(Linux)
+import CStreamsCurl
+import Foundation
+import FoundationNetworking
+
+/// Starting, finishing, redirecting and dropping transfers: the loop thread's work.
+extension CurlEventLoop {
+  /// Starts `transfer`'s current hop: opens its body, sets an easy handle up, adds it.
+  func begin(_ transfer: CurlTransfer) {
+    guard !transfer.isSilenced else { return dropSilently(transfer) }
+    guard let spec = transfer.spec else {
+      return end(transfer, with: .failed(transfer.rejection ?? URLError(.badURL), nil))
+    }
+    guard let timeout = transfer.remainingMilliseconds() else {
+      return end(transfer, with: .failed(URLError(.timedOut), nil))
+    }
+    do {
+      transfer.upload = try CurlUploadSource(spec.body)
+      if spec.download != nil, transfer.downloadFile == nil {
+        transfer.downloadFile = try CurlDownloadFile()
+      }
+    } catch {
+      return end(transfer, with: .failed(error, nil))
+    }
+    guard let handle = idle.popLast() ?? CurlEasyHandle() else {
+      return end(transfer, with: .failed(URLError(.cannotLoadFromNetwork), nil))
+    }
+    let prepared = handle.prepare(for: transfer, spec: spec, timeout: timeout, caFile: caFile)
+    guard prepared, scurl_multi_add_handle(multi, handle.easy) == 0 else {
+      let detail = handle.errorText
+      recycle(handle)
+      return end(
+        transfer,
+        with: .failed(
+          URLError(.badURL, userInfo: [NSLocalizedDescriptionKey: "libcurl refused: \(detail)"]),
+          nil))
+    }
+    transfer.handle = handle
+    active[handle.easy] = handle
+  }
+
+  /// Drops a transfer the caller cancelled: out of the multi handle at once, which closes
+  /// its connection (the server sees the client go).
+  func abandon(_ transfer: CurlTransfer) {
+    guard !transfer.hasEnded else { return }
+    if let handle = transfer.handle {
+      _ = scurl_multi_remove_handle(multi, handle.easy)
+      active[handle.easy] = nil
+      transfer.handle = nil
+      recycle(handle)
+    }
+    // Not begun yet: its `start` is still queued, and `begin` drops it.
+    if transfer.handle == nil, transfer.isSilenced { dropSilently(transfer) }
+  }
+
+  /// Ends every transfer libcurl has finished.
+  func collectFinished() {
+    var easy: UnsafeMutableRawPointer?
+    var result: Int32 = 0
+    while scurl_multi_next_done(multi, &easy, &result) == 1 {
+      guard let finished = easy, let handle = active.removeValue(forKey: finished) else {
+        continue
+      }
+      _ = scurl_multi_remove_handle(multi, finished)
+      guard let transfer = handle.transfer else {
+        recycle(handle)
+        continue
+      }
+      let status = handle.responseCode
+      let detail = handle.errorText
+      let osErrno = handle.osErrno
+      transfer.handle = nil
+      recycle(handle)
+      complete(transfer, result: result, status: status, detail: detail, osErrno: osErrno)
+    }
+  }
+
+  /// Turns a finished hop into the next hop, the response, or the failure.
+  private func complete(
+    _ transfer: CurlTransfer, result: Int32, status: Int, detail: String, osErrno: Int
+  ) {
+    guard !transfer.isSilenced else { return dropSilently(transfer) }
+    guard let spec = transfer.spec else { return dropSilently(transfer) }
+    let response = transfer.head.response(url: spec.url, statusCode: status)
+    guard result == SCURLE_OK else {
+      let error =
+        transfer.failure
+        ?? CurlError.urlError(code: result, detail: detail, osErrno: osErrno, url: spec.url)
+      return end(transfer, with: .failed(error, response))
+    }
+    guard let response else {
+      return end(transfer, with: .failed(URLError(.badServerResponse), nil))
+    }
+    let origin = transfer.origin ?? spec.url
+    switch spec.redirect(status: status, location: transfer.head.location, origin: origin)
+    {
+    case .follow(let next):
+      transfer.redirects += 1
+      guard transfer.redirects <= CurlRequestSpec.maximumRedirects else {
+        return end(transfer, with: .failed(URLError(.httpTooManyRedirects), response))
+      }
+      transfer.spec = next
+      transfer.resetForNextHop()
+      begin(transfer)
+    case .fail(let error):
+      end(transfer, with: .failed(error, response))
+    case .deliver:
+      deliver(transfer, response: response, spec: spec)
+    }
+  }
+
+  /// Hands the response over: the body, or the downloaded file to the download closure.
+  private func deliver(
+    _ transfer: CurlTransfer, response: HTTPURLResponse, spec: CurlRequestSpec
+  ) {
+    guard let move = spec.download, let file = transfer.downloadFile else {
+      let body = transfer.body
+      transfer.body = Data()
+      return end(transfer, with: .completed(response, body))
+    }
+    guard file.finish() else {
+      return end(transfer, with: .failed(URLError(.cannotWriteToFile), response))
+    }
+    do {
+      try move(file.url, response)
+    } catch {
+      return end(transfer, with: .failed(error, response))
+    }
+    end(transfer, with: .completed(response, Data()))
+  }
+
+  /// Ends `transfer` with `event` (delivered unless it was cancelled meanwhile).
+  func end(_ transfer: CurlTransfer, with event: TransportEvent) {
+    guard !transfer.hasEnded else { return }
+    transfer.hasEnded = true
+    transfer.upload = nil
+    transfer.downloadFile = nil
+    requestEnded()
+    switch event {
+    case .failed(let error, _): observer?(transfer.identifier, error)
+    default: observer?(transfer.identifier, nil)
+    }
+    transfer.finish(event)
+  }
+
+  /// Ends a transfer the caller cancelled, delivering nothing.
+  func dropSilently(_ transfer: CurlTransfer) {
+    guard !transfer.hasEnded else { return }
+    transfer.hasEnded = true
+    transfer.upload = nil
+    transfer.downloadFile = nil
+    requestEnded()
+    observer?(transfer.identifier, URLError(.cancelled))
+    transfer.finish(nil)
+  }
+
+  /// Takes `handle` back for reuse once it has left the multi handle.
+  func recycle(_ handle: CurlEasyHandle) {
+    handle.detach()
+    if idle.count < Self.idleHandleLimit { idle.append(handle) }
+  }
+}
+#endif

@@ -1,0 +1,164 @@
+#if os(Linux)
+import CStreamsCurl
+import Foundation
+import Streams
+
+/// The thread that drives every transfer of one ``CurlTransport`` through a libcurl multi
+/// handle: `curl_multi_perform`, then the finished transfers, then `curl_multi_poll` until a
+/// socket is ready, a libcurl timer is due, or another thread submits work and calls
+/// `curl_multi_wakeup`.
+///
+/// Other threads never touch libcurl: they append work (start, cancel, run a closure, stop)
+/// to the inbox, and wake the loop when it is polling. Everything else — easy handles,
+/// transfers in flight, every libcurl callback, every event delivered — happens on this one
+/// thread, so none of it needs a lock.
+final class CurlEventLoop: @unchecked Sendable {
+  // Safe to share: `inbox` is a `Locked` box; `multi` is used from other threads only for
+  // `curl_multi_wakeup` (thread-safe in libcurl), inside the inbox lock and only until the
+  // inbox is stopped, before the loop cleans the multi handle up. Every other stored `var`
+  // is touched only on the loop's own thread.
+
+  /// Reports each request's end (its error, or `nil`): the seam tests use.
+  typealias TaskObserver = URLSessionTransport.TaskObserver
+
+  /// What other threads ask of the loop.
+  enum Work {
+    /// Start a request.
+    case start(CurlTransfer)
+    /// Drop a request the caller cancelled.
+    case cancel(CurlTransfer)
+    /// Run a closure on the loop's thread, after the work queued before it.
+    case run(@Sendable () -> Void)
+    /// Drop everything and end the thread (the transport is gone).
+    case stop
+  }
+
+  private struct Inbox {
+    var work: [Work] = []
+    /// The loop is in (or about to enter) `curl_multi_poll`: new work must wake it.
+    var isPolling = false
+    /// A wake-up is pending: more work need not send another.
+    var isWoken = false
+    /// `stop` was submitted: no more work is taken and the multi handle is going away.
+    var isStopped = false
+    /// Requests started and not yet ended.
+    var requestsInFlight = 0
+  }
+
+  /// The longest `curl_multi_poll` wait; libcurl shortens it to its own next timer.
+  static let pollMilliseconds: Int32 = 10_000
+  /// The most idle easy handles kept for reuse.
+  static let idleHandleLimit = 16
+
+  private let inbox = Locked(Inbox())
+  let multi: UnsafeMutableRawPointer
+  let caFile: String?
+  let observer: TaskObserver?
+  /// Easy handles in the multi handle, by libcurl's pointer (loop thread only).
+  var active: [UnsafeMutableRawPointer: CurlEasyHandle] = [:]
+  /// Easy handles ready for the next request (loop thread only).
+  var idle: [CurlEasyHandle] = []
+
+  /// Creates the multi handle and starts the thread; `nil` when libcurl cannot make one.
+  init?(caFile: String?, maximumConnectionsPerHost: Int, observer: TaskObserver?) {
+    guard CurlLibrary.isAvailable, let multi = scurl_multi_init() else { return nil }
+    self.multi = multi
+    self.caFile = caFile
+    self.observer = observer
+    _ = scurl_multi_setopt_long(multi, SCURLMOPT_PIPELINING, Int(SCURLPIPE_MULTIPLEX))
+    if maximumConnectionsPerHost > 0 {
+      _ = scurl_multi_setopt_long(multi, SCURLMOPT_MAX_HOST_CONNECTIONS, maximumConnectionsPerHost)
+    }
+    // Foundation's `Thread.name` does not reliably reach the thread on Linux: the loop
+    // names its thread itself.
+    Thread { [self] in self.run() }.start()
+  }
+
+  /// Whether the calling thread is this loop's.
+  var isCurrent: Bool {
+    scurl_current_loop() == UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  /// Requests started and not yet ended (cancelled ones count until the loop drops them).
+  var requestsInFlight: Int { inbox.withLock { $0.requestsInFlight } }
+
+  /// Hands `work` to the loop and wakes it if it is waiting.
+  ///
+  /// - Returns: `false` when the loop has stopped (the work is dropped).
+  ///
+  /// A closure submitted after the loop has stopped runs at once, on the calling thread:
+  /// nothing is left to wait for.
+  @discardableResult
+  func submit(_ work: Work) -> Bool {
+    let accepted = inbox.withLock { state in
+      guard !state.isStopped else { return false }
+      state.work.append(work)
+      switch work {
+      case .start: state.requestsInFlight += 1
+      case .stop: state.isStopped = true
+      case .cancel, .run: break
+      }
+      if state.isPolling, !state.isWoken {
+        state.isWoken = true
+        _ = scurl_multi_wakeup(multi)
+      }
+      return true
+    }
+    if !accepted, case .run(let body) = work { body() }
+    return accepted
+  }
+
+  /// Counts one request as ended.
+  func requestEnded() {
+    inbox.withLock { $0.requestsInFlight -= 1 }
+  }
+
+  // MARK: The loop
+
+  private func run() {
+    scurl_enter_loop_thread(Unmanaged.passUnretained(self).toOpaque(), "streams.curl")
+    while true {
+      let batch = inbox.withLock { state -> [Work] in
+        defer {
+          state.work.removeAll(keepingCapacity: true)
+          state.isWoken = false
+        }
+        return state.work
+      }
+      for work in batch {
+        switch work {
+        case .start(let transfer): begin(transfer)
+        case .cancel(let transfer): abandon(transfer)
+        case .run(let body): body()
+        case .stop:
+          shutDown()
+          return
+        }
+      }
+      var running: Int32 = 0
+      _ = scurl_multi_perform(multi, &running)
+      collectFinished()
+      let mayWait = inbox.withLock { state -> Bool in
+        state.isPolling = state.work.isEmpty
+        return state.isPolling
+      }
+      guard mayWait else { continue }
+      var descriptors: Int32 = 0
+      _ = scurl_multi_poll(multi, Self.pollMilliseconds, &descriptors)
+      inbox.withLock { $0.isPolling = false }
+    }
+  }
+
+  /// Removes whatever is left, frees every handle and the multi handle.
+  private func shutDown() {
+    for (easy, handle) in active {
+      _ = scurl_multi_remove_handle(multi, easy)
+      if let transfer = handle.transfer { dropSilently(transfer) }
+      handle.detach()
+    }
+    active.removeAll()
+    idle.removeAll()
+    _ = scurl_multi_cleanup(multi)
+  }
+}
+#endif

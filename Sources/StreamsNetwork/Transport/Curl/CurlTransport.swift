@@ -1,0 +1,130 @@
+#if os(Linux)
+import Foundation
+import FoundationNetworking
+import Streams
+
+/// A ``Transport`` that drives libcurl directly: the default on Linux.
+///
+/// One event-loop thread per transport runs every request on a libcurl multi handle
+/// (`curl_multi_poll`), many at once, reusing easy handles and keep-alive connections, HTTP/2
+/// where an `https` server offers it, TLS through libcurl with the system's CA store (or
+/// ``Configuration/caFile``), and proxies from the environment (`http_proxy`, `https_proxy`,
+/// `no_proxy`…) as curl honours them. libcurl is loaded at run time from `libcurl.so.4`, the
+/// library FoundationNetworking itself uses: no development headers, no install step.
+///
+/// The rules stay the framework's, not libcurl's:
+/// - Redirects are followed by the transport (up to 20): credentials (`Authorization`,
+///   `Cookie`, `Proxy-Authorization`) never follow one to another origin, nor from `https` to
+///   `http`; 303 turns the request into a `GET`, 307 and 308 repeat method and body; one to
+///   another scheme fails with ``UnsupportedURLSchemeError``.
+/// - A request handed over directly is checked as the provider checks it: a URL that is not
+///   `http`/`https` fails with ``UnsupportedURLSchemeError``, a header field that cannot be
+///   sent with ``HeaderFieldError``, before anything is sent.
+/// - `timeoutInterval` is a deadline for the whole request, redirects included.
+/// - Disposal removes the transfer from libcurl at once, which closes its connection.
+/// - A 401 or 407 completes as a response (no authentication is negotiated).
+/// - Progress is reported only when the provider observes it.
+/// - A body longer than ``TransportRequest/maximumResponseSize`` fails the request with
+///   ``ResponseTooLargeError`` and the transfer is aborted: as soon as the head announces it
+///   (`Content-Length`), else when the bytes received pass the limit.
+/// - Failures arrive as `URLError`s with the code URLSession would use (so `isTimeout`,
+///   `isCancelled` and retry classification work), whose `NSUnderlyingErrorKey` is a
+///   ``CurlError`` saying what happened.
+///
+/// Events arrive on the transport's own thread ("streams.curl"), one at a time.
+public final class CurlTransport: Transport, Sendable {
+  /// Settings fixed when a transport is made.
+  public struct Configuration: Sendable {
+    /// A PEM file of certificate authorities to trust instead of the system's, if any.
+    public var caFile: URL?
+    /// Header fields added to every request that does not set them itself.
+    public var additionalHeaders: [String: String]
+    /// The most connections to one host at a time; 0 (the default) leaves it to libcurl.
+    public var maximumConnectionsPerHost: Int
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - caFile: a PEM bundle of certificate authorities to trust instead of the system's.
+    ///   - additionalHeaders: header fields added to every request that lacks them.
+    ///   - maximumConnectionsPerHost: the most connections to one host; 0 for no limit.
+    public init(
+      caFile: URL? = nil, additionalHeaders: [String: String] = [:],
+      maximumConnectionsPerHost: Int = 0
+    ) {
+      self.caFile = caFile
+      self.additionalHeaders = additionalHeaders
+      self.maximumConnectionsPerHost = maximumConnectionsPerHost
+    }
+  }
+
+  /// Why a transport could not be made: libcurl is missing or refused to start.
+  public struct Unavailable: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, such as `dlopen`'s message.
+    public let reason: String
+    /// The reason.
+    public var description: String { "libcurl is unavailable: \(reason)" }
+  }
+
+  /// The event loop every request runs on.
+  let loop: CurlEventLoop
+  private let serial = Locked(0)
+
+  /// The header fields added to every request (``Configuration/additionalHeaders``).
+  public let sessionHeaders: [String: String]
+
+  /// Creates a transport with its own event-loop thread.
+  ///
+  /// - Parameter configuration: the CA file, headers and connection limit.
+  /// - Throws: ``Unavailable`` when `libcurl.so.4` cannot be loaded or started.
+  public convenience init(configuration: Configuration = Configuration()) throws(Unavailable) {
+    try self.init(configuration: configuration, taskObserver: nil)
+  }
+
+  /// Creates a transport whose requests are reported to `taskObserver` as they end.
+  ///
+  /// - Parameters:
+  ///   - configuration: the settings.
+  ///   - taskObserver: called on the event-loop thread for every request that ends,
+  ///     including those cancelled by disposal (with `URLError.cancelled`).
+  /// - Throws: ``Unavailable`` when libcurl cannot be loaded or started.
+  package init(
+    configuration: Configuration, taskObserver: URLSessionTransport.TaskObserver?
+  ) throws(Unavailable) {
+    if let failure = CurlLibrary.loadFailure { throw Unavailable(reason: failure) }
+    guard
+      let loop = CurlEventLoop(
+        caFile: configuration.caFile?.path,
+        maximumConnectionsPerHost: configuration.maximumConnectionsPerHost,
+        observer: taskObserver)
+    else { throw Unavailable(reason: "curl_multi_init failed") }
+    self.loop = loop
+    sessionHeaders = configuration.additionalHeaders
+  }
+
+  deinit { loop.submit(.stop) }
+
+  /// libcurl's version line, such as "libcurl/7.88.1 OpenSSL/3.0.19 zlib/1.2.13 …".
+  public static var libraryVersion: String { CurlLibrary.version }
+
+  /// Starts `request`; see ``Transport/start(_:handler:)``.
+  ///
+  /// - Parameters:
+  ///   - request: what to send.
+  ///   - handler: receives progress and the outcome, on the transport's thread.
+  /// - Returns: the running task; cancelling it removes the transfer and silences `handler`.
+  public func start(
+    _ request: TransportRequest, handler: @escaping @Sendable (TransportEvent) -> Void
+  ) -> TransportTask {
+    let spec = Result { try CurlRequestSpec(request, additionalHeaders: sessionHeaders) }
+    let identifier = serial.withLock { count in
+      count += 1
+      return count
+    }
+    let transfer = CurlTransfer(
+      identifier: identifier, request: spec, handler: handler, owner: self)
+    loop.submit(.start(transfer))
+    return transfer
+  }
+}
+#endif
