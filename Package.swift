@@ -6,6 +6,13 @@ import PackageDescription
 /// everything; release builds compile the counting away.
 let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configuration: .debug))]
 
+/// What `StreamsCompatTest` re-exports in place of `import RxTest` and `import RxBlocking`, one
+/// module a line; each is also `@_exported` in `Sources/StreamsCompatTest/StreamsCompatTest.swift`.
+let compatTestModules: [Target.Dependency] = [
+  "StreamsCompat",
+  "StreamsTest",
+]
+
 let package = Package(
   name: "Streams",
   // What Swift concurrency back-deploys to. Nothing in the library targets may need more (no
@@ -16,6 +23,8 @@ let package = Package(
     .library(name: "StreamsTest", targets: ["StreamsTest"]),
     .library(name: "StreamsNetwork", targets: ["StreamsNetwork"]),
     .library(name: "FixtureServer", targets: ["FixtureServer"]),
+    .library(name: "StreamsCompat", targets: ["StreamsCompat"]),
+    .library(name: "StreamsCompatTest", targets: ["StreamsCompatTest"]),
     .executable(name: "streams-bench", targets: ["StreamsBenchmarks"]),
     .executable(name: "streams-demo", targets: ["StreamsDemo"]),
   ],
@@ -33,6 +42,11 @@ let package = Package(
     .target(
       name: "CStreamsCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(name: "FixtureServer"),
+    // The drop-in for RxSwift + Moya apps: `import StreamsCompat` for RxSwift, RxCocoa, RxRelay,
+    // Moya, RxMoya and Alamofire; `import StreamsCompatTest` for RxTest and RxBlocking. Names
+    // only (aliases, namespaces, forwarding), no second implementation.
+    .target(name: "StreamsCompat", dependencies: ["Streams", "StreamsNetwork"]),
+    .target(name: "StreamsCompatTest", dependencies: compatTestModules),
     // Shared test helpers (the live-resource trait); not a product.
     .target(
       name: "TestSupport", dependencies: ["Streams", "StreamsTest"], path: "Tests/Support",
@@ -49,6 +63,11 @@ let package = Package(
       ],
       swiftSettings: traceResources),
     .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "FuzzSupport"]),
+    // An app written against RxSwift + Moya, with the compatibility imports only.
+    .testTarget(
+      name: "StreamsCompatTests",
+      dependencies: ["StreamsCompat", "StreamsCompatTest", "FixtureServer", "TestSupport"],
+      swiftSettings: traceResources),
     // `make bench`: counts allocations by interposing the C allocator (Linux with glibc; no-op
     // elsewhere and under sanitizers). Linked only into the benchmark kit and its users.
     .target(name: "CAllocationCounter"),

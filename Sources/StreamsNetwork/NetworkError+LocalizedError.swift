@@ -38,6 +38,8 @@ extension NetworkError: LocalizedError {
     case .encodableMapping(let error):
       return "The request body could not be encoded as JSON: "
         + redaction.text(Self.describe(error))
+    case .underlying(let error as ContentTypeError, let response?):
+      return error.description(call: call(response))
     case .underlying(let error, let response):
       let text =
         (error as? NetworkError)?.description(redaction: redaction)
@@ -49,10 +51,6 @@ extension NetworkError: LocalizedError {
     case .parameterEncoding(let error):
       return "The request parameters could not be encoded: "
         + Self.describe(encoding: error, redaction: redaction)
-    case .contentType(let response, let expected):
-      return "The server answered with Content-Type "
-        + "\(response.header("Content-Type") ?? "(none)")\(call(response)); expected "
-        + "\(expected.joined(separator: " or "))."
     }
   }
 
@@ -163,7 +161,6 @@ extension NetworkError: CustomStringConvertible, CustomDebugStringConvertible {
     case .underlying: "underlying"
     case .requestMapping: "requestMapping"
     case .parameterEncoding: "parameterEncoding"
-    case .contentType: "contentType"
     }
   }
 }

@@ -4,12 +4,15 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Every way a network call can fail, as Moya's `MoyaError`, plus content-type validation.
+/// Every way a network call can fail: Moya's `MoyaError`, case for case.
 ///
 /// Cases carry the ``Response`` when there is one, so a handler can read the status, headers
-/// and body. ``status`` classifies the status (404, 429 with its `Retry-After`…);
-/// ``isCancelled`` and ``isTimeout`` recognise the transport's cancellation and timeout,
-/// which arrive as ``underlying(_:_:)``, as they do in Moya.
+/// and body. The nine cases are Moya 15's, so a `switch` written for `MoyaError` is exhaustive
+/// here too; what Moya reports as a wrapped error arrives as ``underlying(_:_:)`` here as well:
+/// the transport's cancellation and timeout (``isCancelled``, ``isTimeout``), a response of an
+/// unacceptable media type (``contentTypeError``), one that is too large
+/// (``ResponseTooLargeError``). ``status`` classifies the status (404, 429 with its
+/// `Retry-After`…).
 ///
 /// `Sendable` without `@unchecked`: `Response` is an immutable final class of `Sendable`
 /// stored properties, and `any Error` is `Sendable` because `Error` refines `Sendable`.
@@ -33,14 +36,12 @@ public enum NetworkError: Error, Sendable {
   /// The parameters could not be encoded; carries a ``ParameterEncodingError`` (or what a
   /// custom ``ParameterEncoding`` threw).
   case parameterEncoding(any Error)
-  /// The `Content-Type` is missing or not one of the expected types.
-  case contentType(Response, expected: [String])
 
   /// The response the error carries, if any.
   public var response: Response? {
     switch self {
     case .imageMapping(let response), .jsonMapping(let response), .stringMapping(let response),
-      .objectMapping(_, let response), .statusCode(let response), .contentType(let response, _):
+      .objectMapping(_, let response), .statusCode(let response):
       response
     case .underlying(_, let response):
       response
@@ -58,8 +59,7 @@ public enum NetworkError: Error, Sendable {
     case .objectMapping(let error, _), .encodableMapping(let error),
       .underlying(let error, _), .parameterEncoding(let error):
       error
-    case .imageMapping, .jsonMapping, .stringMapping, .statusCode, .requestMapping,
-      .contentType:
+    case .imageMapping, .jsonMapping, .stringMapping, .statusCode, .requestMapping:
       nil
     }
   }

@@ -67,9 +67,11 @@ struct NetworkErrorHardeningTests {
       userInfo: [
         "NSErrorFailingURLStringKey": url, NSURLErrorFailingURLErrorKey: URL(string: url)!,
       ])
+    let rejected = ContentTypeError(contentType: "text/html", acceptableContentTypes: ["a/b"])
     let errors: [NetworkError] = [
       .statusCode(failed), .jsonMapping(failed), .stringMapping(failed), .imageMapping(failed),
-      .objectMapping(TestError.boom, failed), .contentType(failed, expected: ["a/b"]),
+      .objectMapping(TestError.boom, failed),
+      .underlying(rejected, failed),
       .underlying(TestError.boom, failed), .underlying(failing, nil),
       .underlying(NetworkError.statusCode(failed), nil),
       .requestMapping("https://api.example.com/a b?token=\(secret)"),

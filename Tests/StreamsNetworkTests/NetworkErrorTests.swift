@@ -81,7 +81,8 @@ struct NetworkErrorTests {
     let withResponse: [NetworkError] = [
       .imageMapping(response), .jsonMapping(response), .stringMapping(response),
       .objectMapping(TestError.boom, response), .statusCode(response),
-      .underlying(TestError.boom, response), .contentType(response, expected: ["a/b"]),
+      .underlying(TestError.boom, response),
+      .underlying(ContentTypeError(contentType: nil, acceptableContentTypes: ["a/b"]), response),
     ]
     for error in withResponse {
       #expect(error.response === response)
@@ -101,6 +102,24 @@ struct NetworkErrorTests {
     ]
     for error in wrapping { #expect(error.underlyingError as? TestError == .boom) }
     #expect(NetworkError.statusCode(response).underlyingError == nil)
+  }
+
+  /// Moya 15's `MoyaError` cases and no other: this `switch` has no `default`, so an extra
+  /// case stops the suite compiling, as it would stop an app's `switch` over `MoyaError`.
+  @Test func hasExactlyMoyasNineCases() {
+    func isMoyaCase(_ error: NetworkError) -> Bool {
+      switch error {
+      case .imageMapping, .jsonMapping, .stringMapping, .objectMapping, .encodableMapping,
+        .statusCode, .underlying, .requestMapping, .parameterEncoding:
+        true
+      }
+    }
+    let rejected = ContentTypeError(contentType: "text/html", acceptableContentTypes: ["a/b"])
+    let response = makeResponse(200, "<p>", headers: ["Content-Type": "text/html"])
+    #expect(isMoyaCase(.underlying(rejected, response)))
+    #expect(NetworkError.underlying(rejected, response).contentTypeError == rejected)
+    #expect(NetworkError.underlying(TestError.boom, response).contentTypeError == nil)
+    #expect(NetworkError.statusCode(response).contentTypeError == nil)
   }
 
   @Test func travelsAcrossConcurrencyDomains() async {
@@ -137,10 +156,15 @@ struct NetworkErrorTests {
     #expect(
       NetworkError.requestMapping("ht tp://x").localizedDescription
         == "\"ht tp://x\" is not a valid URL; check the target's baseURL and path.")
+    let rejected = ContentTypeError(
+      contentType: "text/html", acceptableContentTypes: ["application/json"])
     #expect(
-      NetworkError.contentType(response, expected: ["application/json"]).localizedDescription
+      NetworkError.underlying(rejected, response).localizedDescription
         == "The server answered with Content-Type text/html for GET "
         + "https://api.example.com/items; expected application/json.")
+    #expect(
+      NetworkError.underlying(rejected, nil).localizedDescription
+        == "The server answered with Content-Type text/html; expected application/json.")
     let encoding = NetworkError.parameterEncoding(ParameterEncodingError.invalidJSONObject)
     #expect(encoding.localizedDescription.contains("finite number"))
     let underlying = NetworkError.underlying(URLError(.timedOut), response)

@@ -15,7 +15,7 @@ public struct MultipartBody: Hashable, Sendable {
   public var contentType: String { "multipart/form-data; boundary=\(boundary)" }
 }
 
-/// Writes ``MultipartFormData`` into bytes (RFC 7578), in memory.
+/// Writes a ``MultipartForm`` (parts and boundary) into bytes (RFC 7578), in memory.
 ///
 /// Each part is `--boundary CRLF`, its headers (`Content-Disposition: form-data;
 /// name="…"; filename="…"` and `Content-Type` when known), a blank line, its content and a
@@ -30,7 +30,7 @@ public struct MultipartFormDataEncoder {
 
   /// Creates an encoder that draws replacement boundaries at random.
   public init() {
-    self.init(maxAttempts: 16, makeBoundary: MultipartFormData.randomBoundary)
+    self.init(maxAttempts: 16, makeBoundary: MultipartForm.randomBoundary)
   }
 
   /// Creates an encoder with its own source of replacement boundaries, for tests.
@@ -44,7 +44,7 @@ public struct MultipartFormDataEncoder {
   /// - Parameter formData: the parts and boundary.
   /// - Returns: the bytes and the boundary they use.
   /// - Throws: ``MultipartEncodingError``.
-  public func encode(_ formData: MultipartFormData) throws -> MultipartBody {
+  public func encode(_ formData: MultipartForm) throws -> MultipartBody {
     var parts: [(headers: Data, content: Data)] = []
     for part in formData.parts {
       let (content, fileName, mimeType) = try load(part, fileManager: formData.fileManager)
@@ -70,7 +70,7 @@ public struct MultipartFormDataEncoder {
   /// - Returns: the request with body and `Content-Type` set (replacing any earlier one, which
   ///   could not name this body's boundary).
   /// - Throws: ``MultipartEncodingError``, or what `urlRequest.asURLRequest()` throws.
-  public func encode(_ formData: MultipartFormData, into urlRequest: any URLRequestConvertible)
+  public func encode(_ formData: MultipartForm, into urlRequest: any URLRequestConvertible)
     throws -> URLRequest
   {
     var request = try urlRequest.asURLRequest()
@@ -81,7 +81,7 @@ public struct MultipartFormDataEncoder {
   }
 
   private func chooseBoundary(
-    _ formData: MultipartFormData, parts: [(headers: Data, content: Data)]
+    _ formData: MultipartForm, parts: [(headers: Data, content: Data)]
   ) throws -> String {
     var candidate = formData.boundary
     guard MultipartFormDataEncoder.isValid(boundary: candidate) else {
@@ -128,7 +128,7 @@ public struct MultipartFormDataEncoder {
     return out
   }
 
-  private func load(_ part: MultipartFormBodyPart, fileManager: FileManager) throws -> (
+  private func load(_ part: MultipartFormData, fileManager: FileManager) throws -> (
     Data, String?, String?
   ) {
     switch part.provider {

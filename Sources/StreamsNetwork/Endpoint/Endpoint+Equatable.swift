@@ -44,8 +44,8 @@ extension Endpoint: Equatable, Hashable {
   private var uploadIdentity: UploadIdentity {
     switch task {
     case .uploadFile(let url): .file(url)
-    case .uploadMultipart(let formData), .uploadCompositeMultipart(let formData, _):
-      .multipart(formData.parts)
+    case .uploadMultipart(let parts), .uploadCompositeMultipart(let parts, _):
+      .multipart(parts)
     default: .none
     }
   }
@@ -54,5 +54,5 @@ extension Endpoint: Equatable, Hashable {
 private enum UploadIdentity: Hashable {
   case none
   case file(URL)
-  case multipart([MultipartFormBodyPart])
+  case multipart([MultipartFormData])
 }

@@ -29,18 +29,10 @@ extension Provider {
   /// Receives progress steps of a callback-style request.
   public typealias ProgressBlock = (ProgressResponse) -> Void
 
-  /// Sends `target` at once and reports through callbacks, as Moya's non-reactive API.
-  ///
-  /// - Parameters:
-  ///   - target: what to request.
-  ///   - callbackQueue: where the callbacks run; `nil` uses the provider's `callbackQueue`, or
-  ///     the transport's queue when that is `nil` too.
-  ///   - progress: receives progress steps, when given.
-  ///   - completion: receives the outcome once.
-  /// - Returns: a handle that cancels the request.
-  @discardableResult
-  public func request(
-    _ target: Target, callbackQueue: DispatchQueue? = nil, progress: ProgressBlock? = nil,
+  /// What ``request(_:callbackQueue:progress:completion:)`` does, unless a subclass overrides
+  /// it.
+  func requestWithCallbacks(
+    _ target: Target, callbackQueue: DispatchQueue?, progress: ProgressBlock?,
     completion: @escaping Completion
   ) -> Cancellable {
     var steps = perform(target, reportsProgress: progress != nil)

@@ -47,7 +47,7 @@ extension Provider {
     -> Observable<ProgressResponse>
   {
     let direct = Observable<ProgressResponse> { [self] sink, lifetime in
-      let endpoint = override ?? self.endpointClosure(target)
+      let endpoint = override ?? self.endpoint(target)
       RequestDeadline.bound(
         by: endpoint.timeoutInterval ?? target.timeoutInterval, on: self.scheduler, sink: sink,
         lifetime: lifetime

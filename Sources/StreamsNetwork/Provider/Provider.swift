@@ -15,9 +15,14 @@ import FoundationNetworking
 ///
 /// Events arrive on the transport's own queue unless `callbackQueue` is given; nothing is
 /// queued on the main queue by default. Use `observe(on:)` or a `Driver` for main.
-public final class Provider<Target: TargetType>: @unchecked Sendable {
+///
+/// As Moya's, the class is open: a subclass may pass fixed arguments to `super.init`, and
+/// override ``endpoint(_:)`` (every request, reactive or not, is built from it) and the callback
+/// ``request(_:callbackQueue:progress:completion:)``.
+open class Provider<Target: TargetType>: @unchecked Sendable {
   // Safe to share: every stored property is a `let`; the closures and plugins are called from
-  // whichever thread runs a request, as in Moya, and must be safe for that.
+  // whichever thread runs a request, as in Moya, and must be safe for that. A subclass that
+  // adds mutable state makes that state safe itself.
 
   /// Maps a target to an endpoint.
   public typealias EndpointClosure = (Target) -> Endpoint
@@ -97,12 +102,31 @@ public final class Provider<Target: TargetType>: @unchecked Sendable {
     callbackScheduler = callbackQueue.map { SerialDispatchQueueScheduler(serialQueue: $0) }
   }
 
-  /// The endpoint for `target`, as the provider's `endpointClosure` makes it.
-  public func endpoint(_ target: Target) -> Endpoint { endpointClosure(target) }
-}
+  /// The endpoint for `target`, as the provider's `endpointClosure` makes it; every request
+  /// is built from it, so a subclass's override applies to all of them.
+  ///
+  /// - Parameter target: what to request.
+  /// - Returns: the endpoint.
+  open func endpoint(_ target: Target) -> Endpoint { endpointClosure(target) }
 
-/// Moya's name for ``Provider``.
-public typealias MoyaProvider = Provider
+  /// Sends `target` at once and reports through callbacks, as Moya's non-reactive API.
+  ///
+  /// - Parameters:
+  ///   - target: what to request.
+  ///   - callbackQueue: where the callbacks run; `nil` uses the provider's `callbackQueue`, or
+  ///     the transport's queue when that is `nil` too.
+  ///   - progress: receives progress steps, when given.
+  ///   - completion: receives the outcome once.
+  /// - Returns: a handle that cancels the request.
+  @discardableResult
+  open func request(
+    _ target: Target, callbackQueue: DispatchQueue? = nil, progress: ProgressBlock? = nil,
+    completion: @escaping Completion
+  ) -> Cancellable {
+    requestWithCallbacks(
+      target, callbackQueue: callbackQueue, progress: progress, completion: completion)
+  }
+}
 
 extension Provider {
   /// Maps a target with ``Endpoint/defaultMapping(for:)``.

@@ -17,8 +17,8 @@ extension Response {
   ///
   /// - Parameter acceptableContentTypes: the acceptable media ranges.
   /// - Returns: `self`.
-  /// - Throws: ``NetworkError/contentType(_:expected:)`` when the type is missing, malformed or
-  ///   not acceptable.
+  /// - Throws: ``NetworkError/underlying(_:_:)`` carrying a ``ContentTypeError`` and this
+  ///   response when the type is missing, malformed or not acceptable.
   public func filter(contentTypes acceptableContentTypes: [String]) throws(NetworkError)
     -> Response
   {
@@ -29,7 +29,9 @@ extension Response {
     guard let actual = header("Content-Type").flatMap(MediaRange.init),
       acceptable.contains(where: { $0.accepts(actual) })
     else {
-      throw NetworkError.contentType(self, expected: acceptableContentTypes)
+      let rejected = ContentTypeError(
+        contentType: header("Content-Type"), acceptableContentTypes: acceptableContentTypes)
+      throw NetworkError.underlying(rejected, self)
     }
     return self
   }

@@ -43,11 +43,12 @@ public enum RequestTask {
   /// Uploads the file at the URL as the request body.
   case uploadFile(URL)
 
-  /// Uploads `multipart/form-data` (see ``MultipartFormDataEncoder``).
-  case uploadMultipart(MultipartFormData)
+  /// Uploads the parts as `multipart/form-data`, with a random boundary (see
+  /// ``MultipartFormDataEncoder``).
+  case uploadMultipart([MultipartFormData])
 
-  /// Uploads `multipart/form-data` with `urlParameters` in the URL's query.
-  case uploadCompositeMultipart(MultipartFormData, urlParameters: [String: Any])
+  /// Uploads the parts as `multipart/form-data`, with `urlParameters` in the URL's query.
+  case uploadCompositeMultipart([MultipartFormData], urlParameters: [String: Any])
 
   /// Downloads the response body to the file the destination chooses.
   case downloadDestination(DownloadDestination)

@@ -65,7 +65,8 @@ public protocol TargetType {
   /// checks nothing.
   ///
   /// Ranges such as `application/*` and suffixes such as `application/*+json` work; a response
-  /// of another type fails with ``NetworkError/contentType(_:expected:)``. An empty body passes.
+  /// of another type fails with ``NetworkError/underlying(_:_:)`` carrying a
+  /// ``ContentTypeError`` (``NetworkError/contentTypeError``). An empty body passes.
   var acceptableContentTypes: [String]? { get }
 
   /// The most bytes the response body may have, a download's file included; by default the

@@ -50,9 +50,9 @@ extension TransportRequest {
     switch task {
     case .uploadFile(let file):
       return TransportRequest(urlRequest: urlRequest, upload: .file(file))
-    case .uploadMultipart(let form), .uploadCompositeMultipart(let form, _):
+    case .uploadMultipart(let parts), .uploadCompositeMultipart(let parts, _):
       let body: MultipartBody
-      do { body = try MultipartFormDataEncoder().encode(form) } catch {
+      do { body = try MultipartFormDataEncoder().encode(MultipartForm(parts: parts)) } catch {
         throw NetworkError.parameterEncoding(error)
       }
       var request = urlRequest

@@ -21,11 +21,11 @@ struct MultipartFormDataTests {
   }
 
   @Test func writesTheRFC7578ByteLayout() throws {
-    let form = MultipartFormData(
+    let form = MultipartForm(
       boundary: "XyZ",
       parts: [
-        MultipartFormBodyPart(provider: .data(Data("hello".utf8)), name: "greeting"),
-        MultipartFormBodyPart(
+        MultipartFormData(provider: .data(Data("hello".utf8)), name: "greeting"),
+        MultipartFormData(
           provider: .data(Data("{}".utf8)), name: "meta", fileName: "m.json",
           mimeType: "application/json"),
       ])
@@ -46,15 +46,15 @@ struct MultipartFormDataTests {
   }
 
   @Test func anEmptyFormIsTheCloseDelimiter() throws {
-    let body = try MultipartFormDataEncoder().encode(MultipartFormData(boundary: "b"))
+    let body = try MultipartFormDataEncoder().encode(MultipartForm(boundary: "b"))
     #expect(text(body) == "--b--\r\n")
   }
 
   @Test func escapesQuotesAndLineBreaksInNames() throws {
-    let form = MultipartFormData(
+    let form = MultipartForm(
       boundary: "b",
       parts: [
-        MultipartFormBodyPart(
+        MultipartFormData(
           provider: .data(Data("x".utf8)), name: "a\"b\r\nX-Evil: 1", fileName: "f\n\".txt")
       ])
     #expect(
@@ -63,8 +63,8 @@ struct MultipartFormDataTests {
   }
 
   @Test func rejectsAMIMETypeWithALineBreak() {
-    let form: MultipartFormData = [
-      MultipartFormBodyPart(provider: .data(Data()), name: "a", mimeType: "text/plain\r\nX: 1")
+    let form: MultipartForm = [
+      MultipartFormData(provider: .data(Data()), name: "a", mimeType: "text/plain\r\nX: 1")
     ]
     let error = #expect(throws: MultipartEncodingError.self) {
       try MultipartFormDataEncoder().encode(form)
@@ -76,22 +76,22 @@ struct MultipartFormDataTests {
   }
 
   @Test func randomBoundariesAreValidAndDistinct() {
-    let boundaries = (0..<50).map { _ in MultipartFormData.randomBoundary() }
+    let boundaries = (0..<50).map { _ in MultipartForm.randomBoundary() }
     #expect(Set(boundaries).count == 50)
     for boundary in boundaries {
       #expect(boundary.hasPrefix("streams.boundary."))
       #expect(boundary.count == 49)
     }
-    let literal: MultipartFormData = []
+    let literal: MultipartForm = []
     #expect(literal.isBoundaryGenerated)
-    #expect(!MultipartFormData(boundary: "x").isBoundaryGenerated)
+    #expect(!MultipartForm(boundary: "x").isBoundaryGenerated)
   }
 
   @Test func replacesAGeneratedBoundaryFoundInTheContent() throws {
     let colliding = "streams.boundary.0000"
     let content = Data("before --\(colliding) after".utf8)
-    let form = MultipartFormData(
-      parts: [MultipartFormBodyPart(provider: .data(content), name: "f")],
+    let form = MultipartForm(
+      parts: [MultipartFormData(provider: .data(content), name: "f")],
       generatedBoundary: colliding)
     let body = try MultipartFormDataEncoder().encode(form)
     #expect(body.boundary != colliding)
@@ -105,15 +105,15 @@ struct MultipartFormDataTests {
     let content = Data("one two".utf8)
     var draws = ["two", "three"].makeIterator()
     let encoder = MultipartFormDataEncoder(maxAttempts: 5, makeBoundary: { draws.next() ?? "x" })
-    let form = MultipartFormData(
-      parts: [MultipartFormBodyPart(provider: .data(content), name: "f")], generatedBoundary: "one")
+    let form = MultipartForm(
+      parts: [MultipartFormData(provider: .data(content), name: "f")], generatedBoundary: "one")
     #expect(try encoder.encode(form).boundary == "three")
   }
 
   @Test func givesUpAfterTheLastAttempt() {
     let encoder = MultipartFormDataEncoder(maxAttempts: 3, makeBoundary: { "same" })
-    let form = MultipartFormData(
-      parts: [MultipartFormBodyPart(provider: .data(Data("same".utf8)), name: "f")],
+    let form = MultipartForm(
+      parts: [MultipartFormData(provider: .data(Data("same".utf8)), name: "f")],
       generatedBoundary: "same")
     let error = #expect(throws: MultipartEncodingError.self) { try encoder.encode(form) }
     guard case .boundaryCollision("same")? = error else {
@@ -123,9 +123,9 @@ struct MultipartFormDataTests {
   }
 
   @Test func neverReplacesABoundaryYouChose() {
-    let form = MultipartFormData(
+    let form = MultipartForm(
       boundary: "mine",
-      parts: [MultipartFormBodyPart(provider: .data(Data("is mine".utf8)), name: "f")])
+      parts: [MultipartFormData(provider: .data(Data("is mine".utf8)), name: "f")])
     let error = #expect(throws: MultipartEncodingError.self) {
       try MultipartFormDataEncoder().encode(form)
     }
@@ -138,7 +138,7 @@ struct MultipartFormDataTests {
   @Test(arguments: ["", "a\r\nb", String(repeating: "a", count: 71), "ends with space ", "é"])
   func rejectsBoundariesRFC2046Forbids(boundary: String) {
     let error = #expect(throws: MultipartEncodingError.self) {
-      try MultipartFormDataEncoder().encode(MultipartFormData(boundary: boundary))
+      try MultipartFormDataEncoder().encode(MultipartForm(boundary: boundary))
     }
     guard case .invalidBoundary? = error else {
       Issue.record("expected invalidBoundary")
@@ -150,8 +150,8 @@ struct MultipartFormDataTests {
     try withTemporaryDirectory { directory in
       let file = directory.appendingPathComponent("photo.PNG")
       try Data([0x89, 0x50]).write(to: file)
-      let form = MultipartFormData(
-        boundary: "b", parts: [MultipartFormBodyPart(provider: .file(file), name: "avatar")])
+      let form = MultipartForm(
+        boundary: "b", parts: [MultipartFormData(provider: .file(file), name: "avatar")])
       let body = try MultipartFormDataEncoder().encode(form)
       var expected = Data(
         ("--b\r\nContent-Disposition: form-data; name=\"avatar\"; filename=\"photo.PNG\"\r\n"
@@ -159,10 +159,10 @@ struct MultipartFormDataTests {
       expected.append(contentsOf: [0x89, 0x50])
       expected.append(Data("\r\n--b--\r\n".utf8))
       #expect(body.data == expected)
-      let named = MultipartFormData(
+      let named = MultipartForm(
         boundary: "b",
         parts: [
-          MultipartFormBodyPart(
+          MultipartFormData(
             provider: .file(file), name: "a", fileName: "x.bin", mimeType: "image/x-custom")
         ])
       #expect(text(try MultipartFormDataEncoder().encode(named)).contains("filename=\"x.bin\""))
@@ -177,7 +177,7 @@ struct MultipartFormDataTests {
         (directory, "bodyPartFileIsDirectory"),
       ]
       for (url, expected) in cases {
-        let form: MultipartFormData = [MultipartFormBodyPart(provider: .file(url), name: "f")]
+        let form: MultipartForm = [MultipartFormData(provider: .file(url), name: "f")]
         let error = #expect(throws: MultipartEncodingError.self) {
           try MultipartFormDataEncoder().encode(form)
         }
@@ -193,9 +193,9 @@ struct MultipartFormDataTests {
 
   @Test func streamPartsReadTheirDeclaredLength() throws {
     let stream = InputStream(data: Data("abcdef".utf8))
-    let form = MultipartFormData(
+    let form = MultipartForm(
       boundary: "XyZ",
-      parts: [MultipartFormBodyPart(provider: .stream(stream, 4), name: "s", fileName: "s.txt")])
+      parts: [MultipartFormData(provider: .stream(stream, 4), name: "s", fileName: "s.txt")])
     #expect(
       text(try MultipartFormDataEncoder().encode(form))
         == "--XyZ\r\nContent-Disposition: form-data; name=\"s\"; filename=\"s.txt\"\r\n\r\n"
@@ -204,7 +204,7 @@ struct MultipartFormDataTests {
 
   @Test func aShortStreamThrows() {
     let stream = InputStream(data: Data("ab".utf8))
-    let form: MultipartFormData = [MultipartFormBodyPart(provider: .stream(stream, 5), name: "s")]
+    let form: MultipartForm = [MultipartFormData(provider: .stream(stream, 5), name: "s")]
     let error = #expect(throws: MultipartEncodingError.self) {
       try MultipartFormDataEncoder().encode(form)
     }
@@ -217,8 +217,8 @@ struct MultipartFormDataTests {
   @Test func encodesIntoARequestWithTheMatchingContentType() throws {
     var request = makeRequest(method: .post)
     request.setValue("text/plain", forHTTPHeaderField: "Content-Type")
-    let form: MultipartFormData = [
-      MultipartFormBodyPart(provider: .data(Data("x".utf8)), name: "a")
+    let form: MultipartForm = [
+      MultipartFormData(provider: .data(Data("x".utf8)), name: "a")
     ]
     let encoded = try MultipartFormDataEncoder().encode(form, into: request)
     let contentType = try #require(encoded.value(forHTTPHeaderField: "Content-Type"))

@@ -76,7 +76,7 @@ struct EndpointURLRequestTests {
   }
 
   @Test func uploadsAndDownloadsContributeOnlyTheirURLParameters() throws {
-    let form: MultipartFormData = [MultipartFormBodyPart(provider: .data(Data()), name: "a")]
+    let form = [MultipartFormData(provider: .data(Data()), name: "a")]
     let destination: DownloadDestination = { url, _ in (url, []) }
     let plain: [RequestTask] = [
       .uploadFile(URL(fileURLWithPath: "/tmp/x")), .uploadMultipart(form),

@@ -18,7 +18,7 @@ struct MultipartFuzzTests {
   @Test func bodiesSplitBackIntoTheirPartsOrFailTyped() throws {
     try Fuzz.cases("multipart", count: 300) { fuzz in
       let custom = fuzz.chance(50) ? fuzz.text(seeds: Self.boundaries, maxCount: 96) : nil
-      var parts: [MultipartFormBodyPart] = []
+      var parts: [MultipartFormData] = []
       var contents: [Data] = []
       for _ in 0..<fuzz.int(in: 0...4) {
         var content = fuzz.randomBytes(maxCount: 256)
@@ -27,13 +27,13 @@ struct MultipartFuzzTests {
         }
         contents.append(Data(content))
         parts.append(
-          MultipartFormBodyPart(
+          MultipartFormData(
             provider: .data(Data(content)), name: fuzz.text(seeds: Self.names, maxCount: 64),
             fileName: fuzz.chance(50) ? fuzz.text(seeds: Self.names, maxCount: 64) : nil,
             mimeType: fuzz.chance(50)
               ? fuzz.text(seeds: ["text/plain", "image/png; x=\"y\""], maxCount: 64) : nil))
       }
-      let form = MultipartFormData(boundary: custom, parts: parts)
+      let form = MultipartForm(boundary: custom, parts: parts)
       // A line break in a part's type would start a header line of its own.
       let badType = parts.contains { part in
         part.mimeType?.contains { $0 == "\r" || $0 == "\n" || $0 == "\r\n" } ?? false

@@ -37,12 +37,11 @@ struct TransportProgressTests {
   @Test(arguments: TransportKind.available)
   func uploadReportsMonotonicProgressThenTheResponse(_ kind: TransportKind) throws {
     let harness = try makeHarness(kind)
-    let form = MultipartFormData(
-      parts: [
-        MultipartFormBodyPart(
-          provider: .data(FixtureResponse.patternBody(byteCount: Self.size)), name: "file")
-      ])
-    let call = harness.call("/upload", method: .post, task: .uploadMultipart(form))
+    let parts = [
+      MultipartFormData(
+        provider: .data(FixtureResponse.patternBody(byteCount: Self.size)), name: "file")
+    ]
+    let call = harness.call("/upload", method: .post, task: .uploadMultipart(parts))
     let recorder = harness.run(harness.provider().requestWithProgress(call), seconds: 10)
     #expect(recorder.isCompleted)
     let bodySize = Int64(harness.server.log.lastRequest?.body.count ?? 0)

@@ -112,9 +112,8 @@ struct TransportRedirectTests {
   @Test(arguments: TransportKind.available)
   func uploadIsRepeatedOnAPermanentRedirect(_ kind: TransportKind) throws {
     let harness = try makeHarness(kind)
-    let form = MultipartFormData(
-      boundary: "b", parts: [MultipartFormBodyPart(provider: .data(Data("x".utf8)), name: "f")])
-    let call = harness.call("/keep/308", method: .post, task: .uploadMultipart(form))
+    let parts = [MultipartFormData(provider: .data(Data("x".utf8)), name: "f")]
+    let call = harness.call("/keep/308", method: .post, task: .uploadMultipart(parts))
     let responses = harness.run(harness.provider().response(call))
     #expect(responses.elements.map(\.statusCode) == [200])
     let requests = harness.server.log.requests

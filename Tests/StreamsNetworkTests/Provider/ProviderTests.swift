@@ -252,8 +252,7 @@ struct ProviderTests {
       var method: HTTPMethod { .post }
       var headers: [String: String]? { nil }
       var task: RequestTask {
-        .uploadMultipart([MultipartFormBodyPart(provider: .data(Data("hi".utf8)), name: "greeting")]
-        )
+        .uploadMultipart([MultipartFormData(provider: .data(Data("hi".utf8)), name: "greeting")])
       }
     }
     final class Capture: PluginType, @unchecked Sendable {
@@ -290,11 +289,11 @@ struct ProviderTests {
       _ = provider.response(JSONOnly()).subscribe(
         onNext: { _ in outcomes.append("ok") },
         onError: { error in
-          guard case .contentType(_, let expected)? = error as? NetworkError else {
+          guard let rejected = (error as? NetworkError)?.contentTypeError else {
             outcomes.append("other \(error)")
             return
           }
-          outcomes.append("rejected, expected \(expected.count) types")
+          outcomes.append("rejected, expected \(rejected.acceptableContentTypes.count) types")
         })
       transport.tasks.last?.respond(
         status: 200, data: Data("{}".utf8), headers: ["Content-Type": contentType])

@@ -11,12 +11,14 @@ struct ContentTypeTests {
     do {
       return try response.filter(contentTypes: acceptable) === response
     } catch {
-      guard case .contentType(let carried, let expected) = error else {
-        Issue.record("expected contentType, got \(error)")
+      guard case .underlying(let rejected as ContentTypeError, let carried?) = error else {
+        Issue.record("expected a ContentTypeError, got \(error)")
         return false
       }
       #expect(carried === response)
-      #expect(expected == acceptable)
+      #expect(rejected.acceptableContentTypes == acceptable)
+      #expect(rejected.contentType == contentType)
+      #expect(error.contentTypeError == rejected)
       return false
     }
   }

@@ -59,7 +59,7 @@ extension GitHub: TargetType {
       .requestJSONEncodable(issue)
     case .uploadAvatar(let data):
       .uploadMultipart([
-        MultipartFormBodyPart(
+        MultipartFormData(
           provider: .data(data), name: "avatar", fileName: "me.png", mimeType: "image/png")
       ])
     }

@@ -109,7 +109,7 @@ extension Provider {
   func pageEndpoint(_ first: Target, at url: URL, crossOrigin: CrossOriginPagePolicy)
     throws(CrossOriginPageError) -> Endpoint
   {
-    let base = endpointClosure(first)
+    let base = endpoint(first)
     let origin = base.resolvedURL ?? URL(string: base.url)
     let sendsCredentials = try crossOrigin.sendsCredentials(to: url, from: origin)
     let endpoint = Endpoint(
