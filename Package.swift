@@ -13,6 +13,8 @@ let package = Package(
   products: [
     .library(name: "Streams", targets: ["Streams"]),
     .library(name: "StreamsTest", targets: ["StreamsTest"]),
+    .library(name: "StreamsBlocking", targets: ["StreamsBlocking"]),
+    .library(name: "StreamsXCTest", targets: ["StreamsXCTest"]),
     .library(name: "StreamsNetwork", targets: ["StreamsNetwork"]),
     .library(name: "FixtureServer", targets: ["FixtureServer"]),
     .executable(name: "streams-bench", targets: ["StreamsBenchmarks"]),
@@ -22,6 +24,10 @@ let package = Package(
     .target(name: "Streams", swiftSettings: traceResources),
     .target(name: "StreamsTest", dependencies: ["Streams"], swiftSettings: traceResources),
     .target(name: "StreamsNetwork", dependencies: ["Streams"], swiftSettings: traceResources),
+    // RxBlocking's spelling: `toBlocking()` waits for a sequence on the calling thread.
+    .target(name: "StreamsBlocking", dependencies: ["Streams"], swiftSettings: traceResources),
+    // RxTest's `XCTAssertEqual` overloads, apart so that StreamsTest needs no XCTest.
+    .target(name: "StreamsXCTest", dependencies: ["Streams", "StreamsTest"]),
     .target(name: "FixtureServer"),
     // Shared test helpers (the live-resource trait); not a product.
     .target(
@@ -35,6 +41,12 @@ let package = Package(
       dependencies: ["StreamsNetwork", "StreamsTest", "FixtureServer", "TestSupport"],
       swiftSettings: traceResources),
     .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer"]),
+    .testTarget(
+      name: "StreamsBlockingTests",
+      dependencies: ["StreamsBlocking", "Streams", "StreamsTest", "TestSupport"],
+      swiftSettings: traceResources),
+    .testTarget(
+      name: "StreamsXCTestTests", dependencies: ["StreamsXCTest", "Streams", "StreamsTest"]),
     // `make bench`: counts allocations by interposing the C allocator (Linux with glibc; no-op
     // elsewhere and under sanitizers). Linked only into the benchmark kit and its users.
     .target(name: "CAllocationCounter"),
