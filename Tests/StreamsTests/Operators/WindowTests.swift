@@ -102,6 +102,38 @@ struct WindowTests {
     #expect(xs.subscriptions == [Subscription(200, 270)])
   }
 
+  /// A completion queued behind a tick still ends the window and the outer sequence.
+  ///
+  /// The source completes from inside the outer `onNext` of the window a tick opens: the
+  /// completion waits in the serializer behind that tick, and `create` ends the source's
+  /// lifetime meanwhile.
+  @Test func aCompletionQueuedBehindATickStillEndsTheSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let emitter = Locked<AnyObserver<Int>?>(nil)
+    let source = Observable<Int>.create { observer in
+      emitter.withLock { $0 = observer }
+      return Disposables.create()
+    }
+    let window = scheduler.createObserver(Int.self)
+    let res = scheduler.start {
+      source.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler).enumerated()
+        .map { index, opened in
+          if index == 1 {
+            _ = opened.subscribe(window)
+            // Taken out of the box, so the stored observer does not outlive the test.
+            let observer = emitter.withLock { stored in
+              defer { stored = nil }
+              return stored
+            }
+            observer?.onCompleted()
+          }
+          return index
+        }
+    }
+    #expect(res.events == [.next(200, 0), .next(270, 1), .completed(270)])
+    #expect(window.events == [.completed(270)])
+  }
+
   @Test func releasesEverythingWhenTheSourceEnds() {
     let scheduler = TestScheduler(initialClock: 0)
     var windows = 0

@@ -33,7 +33,10 @@ extension ObservableType {
       let timed = TimedSink(downstream, upstream.lifetime, scheduler, rule)
       downstream(.next(upstream.inner(first)))
       timed.arm(0, after: timeSpan)
-      source.run(timed.on, upstream.lifetime)
+      // The source gets a child: its terminal event may wait in the serializer behind a
+      // tick, and must still find the window's lifetime live when its turn comes.
+      let (child, _) = upstream.lifetime.child()
+      source.run(timed.on, child)
     }
   }
 }
