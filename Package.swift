@@ -8,8 +8,9 @@ let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configura
 
 let package = Package(
   name: "Streams",
-  // `Synchronization.Atomic` sets the Apple floor; Linux has no floor.
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // What Swift concurrency back-deploys to. Nothing in the library targets may need more (no
+  // `Synchronization`: its `Atomic` needs macOS 15 / iOS 18); a test guards it. Linux has no floor.
+  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
   products: [
     .library(name: "Streams", targets: ["Streams"]),
     .library(name: "StreamsTest", targets: ["StreamsTest"]),
@@ -21,7 +22,10 @@ let package = Package(
     .executable(name: "streams-demo", targets: ["StreamsDemo"]),
   ],
   targets: [
-    .target(name: "Streams", swiftSettings: traceResources),
+    .target(name: "Streams", dependencies: ["CStreamsAtomics"], swiftSettings: traceResources),
+    // C11 atomics (`static inline`, from the compiler's own `<stdatomic.h>`) for the flags,
+    // counters and pointers of `Streams`, portable below `Synchronization`'s floor.
+    .target(name: "CStreamsAtomics"),
     .target(name: "StreamsTest", dependencies: ["Streams"], swiftSettings: traceResources),
     .target(name: "StreamsNetwork", dependencies: ["Streams"], swiftSettings: traceResources),
     // RxBlocking's spelling: `toBlocking()` waits for a sequence on the calling thread.
@@ -33,14 +37,18 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["Streams", "StreamsTest"], path: "Tests/Support",
       swiftSettings: traceResources),
+    // Seeded fuzzing for the parser suites (a generator, mutations, replay); toolchain only.
+    .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
     .testTarget(
       name: "StreamsTests", dependencies: ["Streams", "StreamsTest", "TestSupport"],
       swiftSettings: traceResources),
     .testTarget(
       name: "StreamsNetworkTests",
-      dependencies: ["StreamsNetwork", "StreamsTest", "FixtureServer", "TestSupport"],
+      dependencies: [
+        "StreamsNetwork", "StreamsTest", "FixtureServer", "TestSupport", "FuzzSupport",
+      ],
       swiftSettings: traceResources),
-    .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer"]),
+    .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "FuzzSupport"]),
     .testTarget(
       name: "StreamsBlockingTests",
       dependencies: ["StreamsBlocking", "Streams", "StreamsTest", "TestSupport"],
@@ -54,7 +62,8 @@ let package = Package(
       name: "StreamsBenchmarkKit",
       dependencies: ["Streams", "StreamsNetwork", "FixtureServer", "CAllocationCounter"]),
     .executableTarget(name: "StreamsBenchmarks", dependencies: ["StreamsBenchmarkKit"]),
-    .testTarget(name: "StreamsBenchmarkTests", dependencies: ["StreamsBenchmarkKit"]),
+    .testTarget(
+      name: "StreamsBenchmarkTests", dependencies: ["StreamsBenchmarkKit", "TestSupport"]),
     // `make demo`: the GitHub-like tour over real HTTP to an embedded fixture server. The kit
     // holds everything (models, targets, fixture API, scenes, sinks); the executable is thin.
     .target(

@@ -73,6 +73,8 @@ package struct HTTPParser {
   private var state = State.head
   private var body: [UInt8] = []
   private var wantsContinue = false
+  /// Blank lines skipped before the current request line; they count toward its head.
+  private var blankBytes = 0
 
   /// Creates a parser with limits on the head and the body.
   package init(maxHeadBytes: Int = 65_536, maxBodyBytes: Int = 33_554_432) {
@@ -161,14 +163,23 @@ package struct HTTPParser {
 
   /// Finds and parses a complete head, or returns `nil` (needing more, or having failed).
   private mutating func parseHead() -> RequestHead? {
-    // Robustness (RFC 9112 §2.2): ignore empty lines before the request line.
+    // Robustness (RFC 9112 §2.2): ignore empty lines before the request line. They count
+    // toward the head limit and leave the buffer, so a client cannot grow it with them.
+    let skippedFrom = start
     while start < buffer.count, buffer[start] == 0x0D || buffer[start] == 0x0A { start += 1 }
+    blankBytes += start - skippedFrom
     scanned = max(scanned, start)
-    guard let end = headEnd() else {
-      if buffer.count - start > maxHeadBytes { state = .failed(.headTooLarge) }
+    compact()
+    guard blankBytes <= maxHeadBytes else {
+      state = .failed(.headTooLarge)
       return nil
     }
-    guard end - start <= maxHeadBytes else {
+    let limit = maxHeadBytes - blankBytes
+    guard let end = headEnd() else {
+      if buffer.count - start > limit { state = .failed(.headTooLarge) }
+      return nil
+    }
+    guard end - start <= limit else {
       state = .failed(.headTooLarge)
       return nil
     }
@@ -252,9 +263,11 @@ package struct HTTPParser {
 
   /// Takes one line (without its CRLF or LF) if it has arrived; a line may hold `limit` bytes.
   private mutating func takeLine(limit: Int) -> Line {
-    let end = min(buffer.count, start + limit + 2)
-    guard let lf = buffer[start..<end].firstIndex(of: 0x0A) else {
-      return end - start >= limit + 2 ? .tooLong : .incomplete
+    // The bytes to look at, at most the line and its CRLF; no limit overflows it.
+    let available = buffer.count - start
+    let window = limit >= available - 2 ? available : limit + 2
+    guard let lf = buffer[start..<(start + window)].firstIndex(of: 0x0A) else {
+      return window - 2 >= limit ? .tooLong : .incomplete
     }
     var line = buffer[start..<lf]
     if line.last == 0x0D { line = line.dropLast() }
@@ -279,6 +292,7 @@ package struct HTTPParser {
     body = []
     state = .head
     wantsContinue = false
+    blankBytes = 0
     compact()
     return .request(request)
   }

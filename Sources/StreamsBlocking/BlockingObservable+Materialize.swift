@@ -12,17 +12,20 @@ extension BlockingObservable {
     let lifetime = Lifetime()
     source.run(
       { event in
-        // The predicate runs here, outside the collector's lock; events never overlap.
-        let outcome: BlockingCollector<Element>.Input
-        switch event {
-        case .next(let element):
-          do { outcome = try predicate(element) ? .keep(element) : .skip } catch {
-            outcome = .stop(error)
+        // Gated like every subscriber: once the wait's `dispose()` has returned, the predicate
+        // does not run again. It runs outside the collector's lock; events never overlap.
+        lifetime.deliver {
+          let outcome: BlockingCollector<Element>.Input
+          switch event {
+          case .next(let element):
+            do { outcome = try predicate(element) ? .keep(element) : .skip } catch {
+              outcome = .stop(error)
+            }
+          case .error(let error): outcome = .stop(error)
+          case .completed: outcome = .complete
           }
-        case .error(let error): outcome = .stop(error)
-        case .completed: outcome = .complete
+          if collector.receive(outcome) { lifetime.dispose() }
         }
-        if collector.receive(outcome) { lifetime.dispose() }
       }, lifetime)
     let finished = BlockingWait.until(deadline(), isDone: { collector.isDone }) {
       collector.waitForSignal(until: $0)

@@ -1,4 +1,5 @@
 import Foundation
+import Streams
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -96,10 +97,10 @@ extension NetworkError: LocalizedError {
   /// - Parameter seconds: the parsed `Retry-After`, if any.
   /// - Returns: the advice, with a leading space.
   package static func retryAdvice(seconds: TimeInterval?) -> String {
-    // `Int(exactly:)` is `nil` for NaN, infinities and values beyond `Int`: it cannot trap.
-    guard let seconds, seconds >= 0, let whole = Int(exactly: seconds.rounded(.up)),
-      whole <= longestAdvisedWait
-    else { return " Try again later." }
+    // NaN and negative waits give no advice; `Int.clamped` saturates instead of trapping.
+    guard let seconds, seconds >= 0 else { return " Try again later." }
+    let whole = Int.clamped(seconds, rounding: .up)
+    guard whole <= longestAdvisedWait else { return " Try again later." }
     return whole == 1 ? " Try again in 1 second." : " Try again in \(whole) seconds."
   }
 

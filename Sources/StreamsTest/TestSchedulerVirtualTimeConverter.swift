@@ -77,8 +77,6 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
 
   /// `seconds` in ticks, rounded and clamped to what a clock can reach.
   private func ticks(_ seconds: TimeInterval) -> TestTime {
-    let ticks = (seconds / resolution).rounded()
-    guard ticks.isFinite else { return ticks > 0 ? .max / 2 : .min / 2 }
-    return TestTime(Swift.max(Swift.min(ticks, Double(TestTime.max / 2)), Double(TestTime.min / 2)))
+    Swift.max(Swift.min(Int.clamped(seconds / resolution), TestTime.max / 2), TestTime.min / 2)
   }
 }

@@ -1,5 +1,6 @@
 import FixtureServer
 import Foundation
+import FuzzSupport
 import Testing
 
 @Suite struct MalformedRequestTests {
@@ -67,6 +68,17 @@ import Testing
     try expectHealthy(server)
   }
 
+  /// Blank lines before a request count toward the head: a client sending CRLF forever gets
+  /// 431 and a closed connection, where the server used to hold every byte and never answer.
+  @Test func endlessBlankLinesGet431() throws {
+    let server = try makeServer(.init(maxHeadBytes: 1024))
+    let client = try RawClient(port: server.port)
+    client.send(String(repeating: "\r\n", count: 4_096))
+    #expect(client.readResponse()?.status == 431)
+    #expect(client.readToEnd().end != .timedOut)
+    try expectHealthy(server)
+  }
+
   @Test func oversizedBodyGets413() throws {
     let server = try makeServer(.init(maxBodyBytes: 100))
     let client = try RawClient(port: server.port)
@@ -109,7 +121,7 @@ import Testing
 
   @Test func randomBytesNeverCrashOrHangTheServer() throws {
     let server = try makeServer(.init(readTimeout: .milliseconds(300)))
-    var generator = SplitMix(seed: 42)
+    var generator = SplitMix64(seed: 42)
     for round in 0..<40 {
       let client = try RawClient(port: server.port)
       var bytes = (0..<Int(generator.next() % 300)).map { _ in
@@ -121,20 +133,5 @@ import Testing
       #expect(result.end != .timedOut, "round \(round) hung")
     }
     try expectHealthy(server)
-  }
-}
-
-/// A tiny deterministic generator, so the fuzz rounds are the same on every run.
-struct SplitMix: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,11 +1,13 @@
 import Foundation
 import StreamsBenchmarkKit
+import TestSupport
 import Testing
 
 /// Every workload at a tiny size runs, and computes exactly what its floor computes.
 ///
-/// Serialized: the allocation counters are process-wide.
-@Suite(.serialized)
+/// Serialized: the allocation counters are process-wide. The workloads create Streams
+/// resources, so the suite holds the resource gate (and checks their release) like every other.
+@Suite(.checksResources, .serialized)
 struct BenchmarkSmokeTests {
   static let harness = Harness(runs: 1, warmups: 0, scale: .smoke)
 

@@ -5,7 +5,10 @@ import Testing
 /// subscription and sink it created has been released.
 ///
 /// The counter is process-wide, so checked tests run one at a time (a process-wide gate),
-/// whatever parallelism the runner uses.
+/// whatever parallelism the runner uses. That holds only if nothing else changes the counter
+/// meanwhile: every suite in a file that links Streams carries this trait, so under plain
+/// `swift test` (suites in parallel) a suite that creates Streams resources never runs beside a
+/// checked test. `ResourceGateCoverageTests` scans `Tests/` and fails on a suite without it.
 public struct ResourceCheck: TestTrait, SuiteTrait, TestScoping {
   /// Applies to every test in a suite.
   public var isRecursive: Bool { true }

@@ -22,10 +22,12 @@ extension ObservableConvertibleType where Element: Sendable {
       continuation.onTermination = { _ in lifetime.dispose() }
       source.run(
         { event in
-          switch event {
-          case .next(let element): continuation.yield(element)
-          case .error(let error): continuation.finish(throwing: error)
-          case .completed: continuation.finish()
+          lifetime.deliver {
+            switch event {
+            case .next(let element): continuation.yield(element)
+            case .error(let error): continuation.finish(throwing: error)
+            case .completed: continuation.finish()
+            }
           }
         }, lifetime)
     }
@@ -73,9 +75,11 @@ extension Observable where Element: Sendable {
       continuation.onTermination = { _ in lifetime.dispose() }
       source.run(
         { event in
-          switch event {
-          case .next(let element): continuation.yield(element)
-          case .error, .completed: continuation.finish()
+          lifetime.deliver {
+            switch event {
+            case .next(let element): continuation.yield(element)
+            case .error, .completed: continuation.finish()
+            }
           }
         }, lifetime)
     }

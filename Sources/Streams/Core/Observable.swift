@@ -36,12 +36,14 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   /// Subscribes `observer` to the sequence.
   ///
   /// - Parameter observer: receives `next* (error | completed)?`.
-  /// - Returns: the subscription; disposing it stops delivery and releases its resources.
+  /// - Returns: the subscription; disposing it stops delivery and releases its resources. Once
+  ///   `dispose()` has returned, `observer` is not called again: a call in flight on another
+  ///   thread is waited for.
   @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     let lifetime = Lifetime()
-    subscribeHandler({ event in observer.on(event) }, lifetime)
+    subscribeHandler({ event in lifetime.deliver { observer.on(event) } }, lifetime)
     return lifetime
   }
 

@@ -2,11 +2,12 @@ extension ObservableType {
   /// Subscribes a closure that receives every event.
   ///
   /// - Parameter on: called with each event, the terminal one last.
-  /// - Returns: the subscription.
+  /// - Returns: the subscription. Once its `dispose()` has returned, `on` is not called again:
+  ///   a call in flight on another thread is waited for.
   @inlinable
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
     let lifetime = Lifetime()
-    asObservable().run(on, lifetime)
+    asObservable().run({ event in lifetime.deliver { on(event) } }, lifetime)
     return lifetime
   }
 
@@ -18,8 +19,10 @@ extension ObservableType {
   ///     ``Hooks/defaultErrorHandler``, with this call's stack when
   ///     ``Hooks/recordCallStackOnError`` is set.
   ///   - onCompleted: called when the sequence finishes.
-  ///   - onDisposed: called once the subscription is over, by termination or by disposal.
-  /// - Returns: the subscription.
+  ///   - onDisposed: called once the subscription is over, by termination or by disposal, after
+  ///     any other callback in flight has returned.
+  /// - Returns: the subscription. Once its `dispose()` has returned, none of the closures is
+  ///   called again: a call in flight on another thread is waited for.
   @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
@@ -32,11 +35,13 @@ extension ObservableType {
     let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     asObservable().run(
       { event in
-        switch event {
-        case .next(let element): onNext?(element)
-        case .error(let error):
-          if let onError { onError(error) } else { Hooks.unhandled(error, callStack: callStack) }
-        case .completed: onCompleted?()
+        lifetime.deliver {
+          switch event {
+          case .next(let element): onNext?(element)
+          case .error(let error):
+            if let onError { onError(error) } else { Hooks.unhandled(error, callStack: callStack) }
+          case .completed: onCompleted?()
+          }
         }
       }, lifetime)
     return lifetime

@@ -1,10 +1,8 @@
-import Synchronization
-
 /// Runs a closure once, on the first `dispose()`, then lets the closure go.
 @usableFromInline
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
   // Safe to share: `action` is read and cleared only by the one caller that wins `disposed`.
-  @usableFromInline let disposed = Atomic<Bool>(false)
+  @usableFromInline let disposed = AtomicCell<Bool>(false)
   @usableFromInline var action: (() -> Void)?
 
   @inlinable

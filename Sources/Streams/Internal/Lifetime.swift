@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The disposal handle of one subscription: a flag sources poll, plus the resources to release.
 ///
 /// `subscribe` creates one and passes it up the chain before any event flows, so a source
@@ -9,45 +7,47 @@ import Synchronization
 /// of `flatMap`) give it a ``child()``. Whoever originates a terminal event disposes the lifetime
 /// it was given after sending it, which releases every resource of that subscription.
 ///
-/// The resource list is allocated on the first ``add(_:)``: a chain of synchronous operators
-/// costs one allocation here.
+/// A value with one object behind it (copies are the same lifetime): the object keeps its atomic
+/// words in its own tail, so a lifetime is one allocation. The resource list is allocated on the
+/// first ``add(_:)``. The terminal `subscribe` forms call the subscriber through
+/// ``deliver(_:)`` (`Lifetime+Delivery.swift`), which is what lets ``dispose()`` promise that no
+/// callback runs once it has returned.
 @usableFromInline
-package final class Lifetime: Cancelable, @unchecked Sendable {
-  // Safe to share: `disposed` and `storage` are atomic, and the bag inside the storage is only
-  // touched under its lock. Sequentially consistent ordering makes "set disposed, then look
-  // for storage" and "publish storage, then check disposed" see each other (Dekker-style), so
-  // a resource added while disposing is disposed by one side or the other.
-  @usableFromInline let disposed = Atomic<Bool>(false)
-  @usableFromInline let storage = Atomic<Unmanaged<LockedStorage<LifetimeResources>>?>(nil)
+package struct Lifetime: Cancelable, @unchecked Sendable {
+  // Safe to share: every word of the storage is read and written atomically, and the bag
+  // behind the resource word is only touched under its lock. Sequentially consistent ordering
+  // makes "set disposed, then look for resources" and "publish resources, then check disposed"
+  // see each other (Dekker-style), so a resource added while disposing is disposed by one side
+  // or the other.
+  @usableFromInline let storage: LifetimeStorage
 
   /// Creates a live lifetime with no resources.
   @inlinable
-  package init() { Resources.increment() }
-
-  deinit {
-    storage.load(ordering: .acquiring)?.release()
-    Resources.decrement()
-  }
+  package init() { storage = LifetimeStorage.make() }
 
   /// Whether ``dispose()`` has run.
   ///
   /// Sources check it before each element they emit.
   @inlinable
-  package var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+  package var isDisposed: Bool {
+    storage.withWord(LifetimeStorage.disposed) { $0.load(ordering: .acquiring) } != 0
+  }
 
   @inlinable
   var resources: Locked<LifetimeResources> {
-    if let existing = storage.load(ordering: .sequentiallyConsistent) {
-      return Locked(storage: existing.takeUnretainedValue())
-    }
+    let word = LifetimeStorage.resources
+    let existing = storage.withWord(word) { $0.load(ordering: .sequentiallyConsistent) }
+    if let existing = LifetimeStorage.unpack(existing) { return Locked(storage: existing) }
     let created = Unmanaged.passRetained(LockedStorage<LifetimeResources>.make(LifetimeResources()))
-    let (exchanged, original) = storage.compareExchange(
-      expected: nil, desired: created, ordering: .sequentiallyConsistent)
+    let (exchanged, original) = storage.withWord(word) {
+      $0.compareExchange(
+        expected: 0, desired: Int(bitPattern: created.toOpaque()),
+        ordering: .sequentiallyConsistent)
+    }
     if exchanged { return Locked(storage: created.takeUnretainedValue()) }
     created.release()
-    // `original` is non-nil whenever the exchange failed.
-    return Locked(
-      storage: original.map { $0.takeUnretainedValue() } ?? .make(LifetimeResources()))
+    // `original` is a published storage whenever the exchange failed.
+    return Locked(storage: LifetimeStorage.unpack(original) ?? .make(LifetimeResources()))
   }
 
   /// Ties `resource` to this lifetime, or disposes it at once when the lifetime is over.
@@ -57,7 +57,10 @@ package final class Lifetime: Cancelable, @unchecked Sendable {
   @discardableResult
   package func add(_ resource: Disposable) -> BagKey? {
     let key = resources.withLock { bag -> BagKey? in
-      disposed.load(ordering: .sequentiallyConsistent) ? nil : bag.insert(resource)
+      let disposed = storage.withWord(LifetimeStorage.disposed) {
+        $0.load(ordering: .sequentiallyConsistent)
+      }
+      return disposed != 0 ? nil : bag.insert(resource)
     }
     if key == nil { resource.dispose() }
     return key
@@ -73,8 +76,10 @@ package final class Lifetime: Cancelable, @unchecked Sendable {
   /// Forgets the resource for `key` without disposing it.
   @inlinable
   package func remove(_ key: BagKey?) {
-    guard let key, let existing = storage.load(ordering: .acquiring) else { return }
-    Locked(storage: existing.takeUnretainedValue()).withLock { _ = $0.remove(key) }
+    guard let key else { return }
+    let existing = storage.withWord(LifetimeStorage.resources) { $0.load(ordering: .acquiring) }
+    guard let existing = LifetimeStorage.unpack(existing) else { return }
+    Locked(storage: existing).withLock { _ = $0.remove(key) }
   }
 
   /// A new lifetime that this one disposes when it is disposed, and that can end on its own.
@@ -94,12 +99,23 @@ package final class Lifetime: Cancelable, @unchecked Sendable {
     child.dispose()
   }
 
-  /// Marks the subscription over and releases its resources, in the order they were added.
+  /// Marks the subscription over, waits for a callback of the subscriber in flight on another
+  /// thread to return, then releases the resources, in the order they were added.
+  ///
+  /// Once it has returned, no callback of the subscriber runs (see ``deliver(_:)``); called from
+  /// inside one, it does not wait for itself.
   @inlinable
   package func dispose() {
-    if disposed.exchange(true, ordering: .sequentiallyConsistent) { return }
-    guard let existing = storage.load(ordering: .sequentiallyConsistent) else { return }
-    let released = Locked(storage: existing.takeUnretainedValue()).withLock { $0.removeAll() }
+    let disposed = storage.withWord(LifetimeStorage.disposed) {
+      $0.exchange(1, ordering: .sequentiallyConsistent)
+    }
+    waitForDelivery()
+    if disposed != 0 { return }
+    let existing = storage.withWord(LifetimeStorage.resources) {
+      $0.load(ordering: .sequentiallyConsistent)
+    }
+    guard let existing = LifetimeStorage.unpack(existing) else { return }
+    let released = Locked(storage: existing).withLock { $0.removeAll() }
     for resource in released { resource.dispose() }
   }
 }
@@ -107,6 +123,39 @@ package final class Lifetime: Cancelable, @unchecked Sendable {
 extension Locked {
   @inlinable
   init(storage: LockedStorage<State>) { self.storage = storage }
+}
+
+/// The object behind a ``Lifetime``: three atomic words in its tail.
+@usableFromInline
+final class LifetimeStorage: AtomicStorage {
+  /// The word that is 1 once the lifetime is disposed.
+  @inlinable static var disposed: Int { 0 }
+  /// The word that holds the resource list (a retained `LockedStorage`), or 0 before the first.
+  @inlinable static var resources: Int { 1 }
+  /// The word that names the thread calling the subscriber (``Lifetime/deliver(_:)``), or 0.
+  @inlinable static var delivering: Int { 2 }
+
+  /// Allocates a live lifetime's storage.
+  @inlinable
+  static func make() -> LifetimeStorage {
+    Resources.increment()
+    return make(LifetimeStorage.self, count: 3, value: 0)
+  }
+
+  /// The resource list a nonzero resource word points to.
+  @inlinable
+  static func unpack(_ word: Int) -> LockedStorage<LifetimeResources>? {
+    guard let pointer = UnsafeRawPointer(bitPattern: word) else { return nil }
+    return Unmanaged<LockedStorage<LifetimeResources>>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  deinit {
+    let word = withWord(Self.resources) { $0.load(ordering: .acquiring) }
+    if let pointer = UnsafeRawPointer(bitPattern: word) {
+      Unmanaged<LockedStorage<LifetimeResources>>.fromOpaque(pointer).release()
+    }
+    Resources.decrement()
+  }
 }
 
 /// The resources of one lifetime: most hold exactly one, which is kept inline (no array).

@@ -1,7 +1,3 @@
-#if TRACE_RESOURCES
-import Synchronization
-#endif
-
 /// Counts live Streams resources (observables, subscriptions, sinks) in debug builds.
 ///
 /// Tests read ``total`` before and after a scenario: disposal must bring it back to where it
@@ -10,7 +6,7 @@ import Synchronization
 @usableFromInline
 package enum Resources {
   #if TRACE_RESOURCES
-  private static let counter = Atomic<Int>(0)
+  private static let counter = AtomicCell<Int>(0)
 
   /// The number of resources alive right now, process-wide.
   package static var total: Int { counter.load(ordering: .acquiring) }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Runs inputs through one handler, one at a time, whatever thread sends them.
 ///
 /// This is the single mechanism behind "calls into one observer never overlap": subjects and
@@ -15,7 +13,7 @@ import Synchronization
 package final class Serializer<Input>: @unchecked Sendable {
   // Safe to share: `wip` is atomic; `queue` is touched only under `lock`; `handler` is set once
   // before the first send and then only called by the single sender that owns the drain.
-  @usableFromInline let wip = Atomic<Int>(0)
+  @usableFromInline let wip = AtomicCell<Int>(0)
   @usableFromInline let lock = Lock()
   // Unchecked: every access is under `lock`, so the runtime's exclusivity check is redundant.
   @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<Input>()
@@ -38,22 +36,52 @@ package final class Serializer<Input>: @unchecked Sendable {
     lock.lock()
     queue.append(input)
     lock.unlock()
+    #if DEBUG
+    SerializerProbe.afterQueueing()
+    #endif
     if wip.add(1, ordering: .acquiringAndReleasing).oldValue == 0 { drain(1) }
   }
 
-  /// Runs `missed` queued inputs, then any that arrived meanwhile, until none are counted.
+  /// Runs every queued input, then any that arrived meanwhile, until none are counted.
+  ///
+  /// An input is queued before it is counted, so the queue can hold an input whose sender has
+  /// not counted it yet, in front of one that is counted. Each round therefore empties the
+  /// queue rather than taking `missed` inputs: taking by count would run the uncounted input
+  /// and strand a counted one, which a later send (even the same thread's next one) would then
+  /// overtake. A sender whose input was already run by a drainer finds nothing to pop when it
+  /// drains its own count, which is harmless.
   @inlinable
   func drain(_ initial: Int) {
     var missed = initial
     while missed != 0 {
-      for _ in 0..<missed {
+      while true {
         lock.lock()
         let next = queue.popFirst()
         lock.unlock()
-        // Every counted input was queued before it was counted, so `next` is never nil.
-        if let next { handler(next) }
+        guard let next else { break }
+        handler(next)
       }
       missed = wip.subtract(missed, ordering: .acquiringAndReleasing).newValue
     }
   }
 }
+
+#if DEBUG
+/// A test seam, in debug builds only: code to run between a busy send queueing its input and
+/// counting it, the window a test of the serializer's ordering needs to hold open.
+@usableFromInline
+package enum SerializerProbe {
+  @usableFromInline static let hook = Locked<(@Sendable () -> Void)?>(nil)
+
+  /// Runs the installed hook, if any.
+  @usableFromInline
+  static func afterQueueing() {
+    if let hook = hook.withLock({ $0 }) { hook() }
+  }
+
+  /// Installs `body` (or removes the hook with `nil`) for every serializer in the process.
+  package static func install(_ body: (@Sendable () -> Void)?) {
+    hook.withLock { $0 = body }
+  }
+}
+#endif

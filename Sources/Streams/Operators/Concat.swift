@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
   /// Emits the elements of this sequence, then, once it completes, those of `second`.
   ///
@@ -98,7 +96,7 @@ where Sources.Element == Observable<Element> {
   @usableFromInline var sources: Sources
   @usableFromInline let continuesOnError: Bool
   @usableFromInline var lastError: Swift.Error?
-  @usableFromInline let pending = Atomic<Int>(0)
+  @usableFromInline let pending = AtomicCell<Int>(0)
 
   @inlinable
   init(

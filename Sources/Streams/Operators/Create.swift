@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
   /// A sequence whose subscriptions run `subscribe` with an observer to emit into.
   ///
@@ -31,7 +29,7 @@ final class GuardedSink<Element>: @unchecked Sendable {
   // observable contract requires to be serial.
   @usableFromInline let sink: (Event<Element>) -> Void
   @usableFromInline let lifetime: Lifetime
-  @usableFromInline let stopped = Atomic<Bool>(false)
+  @usableFromInline let stopped = AtomicCell<Bool>(false)
 
   @inlinable
   init(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {

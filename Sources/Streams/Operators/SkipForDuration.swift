@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
   /// Drops the elements that arrive within `duration` of the subscription.
   ///
@@ -51,7 +49,7 @@ extension ObservableType {
 /// Whether the skipping time is over; set by the timer, read by the source's thread.
 @usableFromInline
 final class SkipForDurationGate: Sendable {
-  @usableFromInline let open = Atomic<Bool>(false)
+  @usableFromInline let open = AtomicCell<Bool>(false)
 
   @inlinable
   init() {}

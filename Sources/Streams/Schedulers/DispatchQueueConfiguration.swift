@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Scheduling on a dispatch queue: shared by the serial, concurrent and main schedulers.
 struct DispatchQueueConfiguration: Sendable {
@@ -49,7 +48,7 @@ struct DispatchQueueConfiguration: Sendable {
 final class ScheduledWork<StateType>: Cancelable, @unchecked Sendable {
   // Safe to share: `payload` is touched (after init) only by the one caller, `run` or
   // `dispose`, that wins the `claimed` exchange; every other field is a thread-safe disposable.
-  private let claimed = Atomic<Bool>(false)
+  private let claimed = AtomicCell<Bool>(false)
   private var payload: (state: StateType, action: (StateType) -> Disposable)?
   private let result = SingleAssignmentDisposable()
   private let cancel = CompositeDisposable()
@@ -87,7 +86,7 @@ final class PeriodicWork<StateType>: Cancelable, @unchecked Sendable {
   private static var idle: Int { 0 }
   private static var ticking: Int { 1 }
   private static var disposed: Int { 2 }
-  private let phase = Atomic<Int>(0)
+  private let phase = AtomicCell<Int>(0)
   private var payload: (state: StateType, action: (StateType) -> StateType)?
   private let cancel = CompositeDisposable()
 

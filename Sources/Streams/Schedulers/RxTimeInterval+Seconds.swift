@@ -15,14 +15,29 @@ extension DispatchTimeInterval {
     }
   }
 
-  /// An interval of `seconds`, clamped: negative becomes zero, too large or not finite becomes
-  /// `.never`.
-  @usableFromInline
-  static func clamped(seconds: TimeInterval) -> DispatchTimeInterval {
+  /// An interval of `seconds` that is safe whatever the number: the way to turn seconds from
+  /// a caller, a header or arithmetic into a due time.
+  ///
+  /// `.nanoseconds(Int(seconds * 1e9))` traps when `seconds` is NaN, infinite or above about
+  /// 292 years, and `.milliseconds(n)` or `.seconds(n)` can overflow inside Dispatch. This
+  /// conversion never traps: zero, negative and NaN give an interval of zero, and an interval
+  /// too long for nanoseconds in an `Int` (infinity included) gives `.never`, which every
+  /// scheduler treats as "does not come".
+  ///
+  /// ```swift
+  /// let wait = DispatchTimeInterval.clamped(seconds: retryAfter)   // from a server's header
+  /// Observable<Int>.timer(wait, scheduler: scheduler)
+  /// ```
+  ///
+  /// - Parameter seconds: the interval in seconds; any value.
+  /// - Returns: `.nanoseconds` rounded to the nearest nanosecond, or `.never`.
+  @inlinable
+  public static func clamped(seconds: TimeInterval) -> DispatchTimeInterval {
     guard seconds > 0 else { return .nanoseconds(0) }
     let nanoseconds = seconds * 1_000_000_000
-    guard nanoseconds.isFinite, nanoseconds < Double(Int.max) else { return .never }
-    return .nanoseconds(Int(nanoseconds.rounded()))
+    // Below 2^63 (the first double above `Int.max`), so the rounded value fits.
+    guard nanoseconds < 0x1p63 else { return .never }
+    return .nanoseconds(Int.clamped(nanoseconds))
   }
 
   /// What is left at `now` of this interval started at `earlier`, clamped to zero or more.

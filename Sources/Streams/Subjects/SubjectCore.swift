@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What a subject's serializer runs: an event to broadcast, or a change to its observers.
 @usableFromInline
 enum SubjectInput<Element> {
@@ -97,10 +95,10 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
   @usableFromInline var observers = Bag<SubjectObserver<Element>>()
   /// The handler's record of how the subject ended.
   @usableFromInline var ending: SubjectEnding<Element>?
-  @usableFromInline let observerCount = Atomic<Int>(0)
-  @usableFromInline let disposed = Atomic<Bool>(false)
+  @usableFromInline let observerCount = AtomicCell<Int>(0)
+  @usableFromInline let disposed = AtomicCell<Bool>(false)
   /// Set once the subject has ended and `published` holds its ending.
-  @usableFromInline let ended = Atomic<Bool>(false)
+  @usableFromInline let ended = AtomicCell<Bool>(false)
   @usableFromInline let published = Locked<SubjectEnding<Element>?>(nil)
   /// The subject this core serves, named in `RxError.disposed(object:)`.
   @usableFromInline weak var owner: AnyObject?

@@ -54,7 +54,7 @@ public enum ResilienceScene {
           }
           let seconds = after ?? 1
           waiting(seconds)
-          return Observable<Int>.timer(.milliseconds(Int(seconds * 1_000)), scheduler: clock)
+          return Observable<Int>.timer(.clamped(seconds: seconds), scheduler: clock)
         }
       })
   }
@@ -80,8 +80,8 @@ public enum ResilienceScene {
       },
       waiting: { seconds in
         waits.withLock { $0.append(seconds) }
-        log.binder.onNext(
-          "503 Service Unavailable, Retry-After: \(Int(seconds)) → waiting \(Int(seconds)) s")
+        let whole = String(format: "%.0f", seconds)
+        log.binder.onNext("503 Service Unavailable, Retry-After: \(whole) → waiting \(whole) s")
       }
     ).asSingle().value
     let elapsed = clock.now.timeIntervalSince(started)

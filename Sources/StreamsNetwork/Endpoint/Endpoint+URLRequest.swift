@@ -24,7 +24,8 @@ extension Endpoint {
     // GET is URLRequest's default; its setter is costly on Linux, so skip it for GET.
     if method != .get { request.httpMethod = method.rawValue }
     request.allHTTPHeaderFields = httpHeaderFields
-    if let timeoutInterval, timeoutInterval.isFinite, timeoutInterval > 0 {
+    // A timeout too long for a clock is none (FoundationNetworking traps on one).
+    if let timeoutInterval, RequestDeadline.countable(timeoutInterval) != nil {
       request.timeoutInterval = timeoutInterval
     }
     #if canImport(Darwin)

@@ -30,6 +30,12 @@ open class Endpoint {
   public let allowsConstrainedNetworkAccess: Bool
   /// `url` already parsed, when the endpoint was made from a `URL`; saves a parse per request.
   let resolvedURL: URL?
+  /// Whether the request may carry credentials, whoever adds them.
+  ///
+  /// `false` for a page at a server-given URL on another origin than the first page's: the
+  /// request then goes without `Authorization`, `Cookie` and `Proxy-Authorization`. Copies keep
+  /// it.
+  var sendsCredentials = true
 
   /// Creates an endpoint.
   ///
@@ -39,8 +45,8 @@ open class Endpoint {
   ///   - method: the HTTP method.
   ///   - task: what the request carries.
   ///   - httpHeaderFields: the header fields, or `nil`.
-  ///   - timeoutInterval: the timeout, or `nil` for the session's; values that are not finite
-  ///     and positive are ignored.
+  ///   - timeoutInterval: the timeout, or `nil` for the session's; values that are not
+  ///     positive, or too long for a clock to count (about 292 years), are ignored.
   ///   - allowsConstrainedNetworkAccess: whether constrained networks may be used.
   public init(
     url: String, sampleResponseClosure: @escaping SampleResponseClosure, method: HTTPMethod,
@@ -99,16 +105,20 @@ open class Endpoint {
   }
 
   private func copy(task: RequestTask, headers: [String: String]?) -> Endpoint {
-    guard let resolvedURL else {
-      return Endpoint(
+    let copy: Endpoint
+    if let resolvedURL {
+      copy = Endpoint(
+        resolvedURL: resolvedURL, sampleResponseClosure: sampleResponseClosure, method: method,
+        task: task, httpHeaderFields: headers, timeoutInterval: timeoutInterval,
+        allowsConstrainedNetworkAccess: allowsConstrainedNetworkAccess)
+    } else {
+      copy = Endpoint(
         url: url, sampleResponseClosure: sampleResponseClosure, method: method, task: task,
         httpHeaderFields: headers, timeoutInterval: timeoutInterval,
         allowsConstrainedNetworkAccess: allowsConstrainedNetworkAccess)
     }
-    return Endpoint(
-      resolvedURL: resolvedURL, sampleResponseClosure: sampleResponseClosure, method: method,
-      task: task, httpHeaderFields: headers, timeoutInterval: timeoutInterval,
-      allowsConstrainedNetworkAccess: allowsConstrainedNetworkAccess)
+    copy.sendsCredentials = sendsCredentials
+    return copy
   }
 }
 

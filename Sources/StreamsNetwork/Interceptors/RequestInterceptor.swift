@@ -43,17 +43,59 @@ public struct InterceptedRequest {
   public let reportsProgress: Bool
   /// The provider's clock, for waits (retry backoff) that tests run on virtual time.
   public let scheduler: SchedulerType
+  /// When the whole request must be over, on ``scheduler``'s clock: `subscribe` plus the
+  /// target's `timeoutInterval`; `nil` without one.
+  ///
+  /// The provider enforces it (see ``TargetType/timeoutInterval``); an interceptor that waits
+  /// should not start a wait that ends after it, since the subscriber will have timed out.
+  public let deadline: Date?
+  /// The provider's armed deadline behind ``deadline``, which attempts register with.
+  let armedDeadline: RequestDeadline?
 
   /// Creates an intercepted request; providers make these, tests of interceptors may too.
+  ///
+  /// - Parameters:
+  ///   - target: the target being requested.
+  ///   - endpoint: its endpoint.
+  ///   - urlRequest: the built request.
+  ///   - reportsProgress: whether the subscriber asked for progress steps.
+  ///   - scheduler: the provider's clock.
+  ///   - deadline: when the whole request must be over, on `scheduler`'s clock; `nil` (the
+  ///     default) for none. Interceptors read it; only the requests a provider makes are
+  ///     also ended by it.
   public init(
     target: any TargetType, endpoint: Endpoint, urlRequest: URLRequest, reportsProgress: Bool,
-    scheduler: SchedulerType
+    scheduler: SchedulerType, deadline: Date? = nil
   ) {
     self.target = target
     self.endpoint = endpoint
     self.urlRequest = urlRequest
     self.reportsProgress = reportsProgress
     self.scheduler = scheduler
+    self.deadline = deadline
+    armedDeadline = nil
+  }
+
+  /// A provider's request, carrying its armed deadline.
+  init<Target>(_ context: RequestContext<Target>, scheduler: SchedulerType) {
+    target = context.target
+    endpoint = context.endpoint
+    urlRequest = context.urlRequest
+    reportsProgress = context.reportsProgress
+    self.scheduler = scheduler
+    deadline = context.deadline?.due
+    armedDeadline = context.deadline
+  }
+
+  /// Whether ``deadline`` is too close for a wait of `seconds`: the wait would end at or after
+  /// it, or the provider's deadline has fired already.
+  ///
+  /// - Parameter seconds: the wait, from the scheduler's now.
+  /// - Returns: `true` when the wait would outlast the request.
+  func deadlineForbids(waiting seconds: TimeInterval) -> Bool {
+    if armedDeadline?.hasPassed == true { return true }
+    guard let deadline else { return false }
+    return scheduler.now.addingTimeInterval(max(0, seconds)) >= deadline
   }
 
   /// The target, unwrapped from any ``MultiTarget`` layers, for capability checks.

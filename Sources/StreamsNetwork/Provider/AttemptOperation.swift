@@ -7,7 +7,8 @@ import FoundationNetworking
 
 /// One attempt at a built request: runs it (or its stub) and reports, as plugins see it.
 ///
-/// Transport events, the stub's answer and the deadline can arrive on different threads, so
+/// Transport events, the stub's answer and the subscription's deadline (``RequestDeadline``,
+/// which tells the attempt in flight when it passes) can arrive on different threads, so
 /// they all pass through one `Serializer`: the sink never sees overlapping calls, and the first
 /// outcome wins. Stages around the attempt (retry, authentication, caching, limits) run it as
 /// many times as they need; each attempt calls `willSend` and `didReceive` on every plugin.
@@ -54,7 +55,7 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     var transportRequest: TransportRequest?
     if stub == .never {
       do {
-        transportRequest = try TransportRequest.make(context.urlRequest, task: endpoint.task)
+        transportRequest = try TransportRequest.make(context, provider: provider)
       } catch {
         serializer.send(.failure(error))
         return
@@ -66,7 +67,7 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     let described = PreparedRequest(
       request: outgoing, sessionHeaders: provider.session.sessionHeaders)
     for plugin in provider.plugins { plugin.willSend(described, target: target) }
-    armDeadline(endpoint.timeoutInterval ?? target.timeoutInterval)
+    guard watchDeadline() else { return }
     switch stub {
     case .never:
       guard let transportRequest else { return }
@@ -87,25 +88,29 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
       serializer.send(.stub(endpoint.sampleResponseClosure()))
     case .delayed(let seconds):
       lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
-      let delay = DispatchTimeInterval.nanoseconds(Int((max(0, seconds) * 1e9).rounded()))
       lifetime.add(
-        provider.scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
+        provider.scheduler.scheduleRelative((), dueTime: .clamped(seconds: seconds)) { [self] _ in
           self.serializer.send(.stub(endpoint.sampleResponseClosure()))
           return Disposables.create()
         })
     }
   }
 
-  /// Enforces the whole-request deadline on the provider's clock: URLSession on Linux ignores
-  /// `timeoutIntervalForResource`, so a slow drip would otherwise never time out.
-  private func armDeadline(_ interval: TimeInterval?) {
-    guard let interval, interval.isFinite, interval > 0 else { return }
-    let due = DispatchTimeInterval.nanoseconds(Int((interval * 1e9).rounded()))
-    lifetime.add(
-      provider.scheduler.scheduleRelative((), dueTime: due) { [self] _ in
-        self.serializer.send(.deadline)
-        return Disposables.create()
-      })
+  /// Registers the attempt with the subscription's deadline (``RequestDeadline``), which
+  /// times it out when it passes: one timer per subscription, not one per attempt.
+  ///
+  /// - Returns: `false` when the deadline has passed already: the attempt has failed with a
+  ///   timeout and nothing must be sent.
+  private func watchDeadline() -> Bool {
+    guard let deadline = context.deadline else { return true }
+    guard let key = deadline.enter({ [self] in self.serializer.send(.deadline) }) else {
+      // Plugins heard `willSend`: they hear the end too, even if the subscription is gone.
+      lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
+      serializer.send(.deadline)
+      return false
+    }
+    lifetime.onDispose { deadline.leave(key) }
+    return true
   }
 
   // MARK: Outcomes
@@ -114,7 +119,9 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     if case .cancelled = input {
       guard !finished else { return }
       finished = true
-      let cancelled = Result<Response, NetworkError>.failure(.underlying(URLError(.cancelled), nil))
+      // Ended by the deadline from outside (it raced an event of this attempt): a timeout.
+      let code: URLError.Code = context.deadline?.hasPassed == true ? .timedOut : .cancelled
+      let cancelled = Result<Response, NetworkError>.failure(.underlying(URLError(code), nil))
       for plugin in provider.plugins { plugin.didReceive(cancelled, target: target) }
       return
     }
@@ -142,7 +149,8 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     case .cancelled:
       return
     case .failure(let error):
-      // The body could not be encoded for the transport (a multipart part that fails).
+      // The request cannot go out: a scheme the transport does not speak, or a body that
+      // could not be encoded for it (a multipart part that fails).
       finished = true
       sink(.error(error))
       lifetime.dispose()

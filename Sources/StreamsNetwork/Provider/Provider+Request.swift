@@ -40,24 +40,32 @@ extension Provider {
 
   /// The request for `target`, built from `endpoint` when given (a page at a `Link` URL),
   /// else from the provider's `endpointClosure`.
+  ///
+  /// The target's `timeoutInterval` bounds all of it, from `subscribe` on: one deadline per
+  /// subscription, outside every interceptor (``RequestDeadline``).
   func perform(_ target: Target, reportsProgress: Bool, endpoint override: Endpoint? = nil)
     -> Observable<ProgressResponse>
   {
     let direct = Observable<ProgressResponse> { [self] sink, lifetime in
       let endpoint = override ?? self.endpointClosure(target)
-      self.requestClosure(endpoint) { result in
-        guard !lifetime.isDisposed else { return }
-        switch result {
-        case .success(let urlRequest):
-          let prepared = self.plugins.reduce(urlRequest) { $1.prepare($0, target: target) }
-          let context = RequestContext(
-            target: target, endpoint: endpoint, urlRequest: prepared,
-            reportsProgress: reportsProgress)
-          self.pipeline(context).run(sink, lifetime)
-        case .failure(let error):
-          // The request could not be built: as in Moya, no plugin hears of it.
-          sink(.error(error))
-          lifetime.dispose()
+      RequestDeadline.bound(
+        by: endpoint.timeoutInterval ?? target.timeoutInterval, on: self.scheduler, sink: sink,
+        lifetime: lifetime
+      ) { sink, lifetime, deadline in
+        self.requestClosure(endpoint) { result in
+          guard !lifetime.isDisposed else { return }
+          switch result {
+          case .success(let urlRequest):
+            let prepared = self.plugins.reduce(urlRequest) { $1.prepare($0, target: target) }
+            let context = RequestContext(
+              target: target, endpoint: endpoint, urlRequest: prepared,
+              reportsProgress: reportsProgress, deadline: deadline)
+            self.pipeline(context).run(sink, lifetime)
+          case .failure(let error):
+            // The request could not be built: as in Moya, no plugin hears of it.
+            sink(.error(error))
+            lifetime.dispose()
+          }
         }
       }
     }
@@ -77,10 +85,7 @@ extension Provider {
     let chain = interceptors.reversed().reduce(innermost) { next, interceptor in
       { request in interceptor.intercept(request, next: next) }
     }
-    return chain(
-      InterceptedRequest(
-        target: context.target, endpoint: context.endpoint, urlRequest: context.urlRequest,
-        reportsProgress: context.reportsProgress, scheduler: scheduler))
+    return chain(InterceptedRequest(context, scheduler: scheduler))
   }
 
   /// One attempt at `context`, plugins and deadline included.

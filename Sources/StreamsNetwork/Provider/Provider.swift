@@ -44,6 +44,9 @@ public final class Provider<Target: TargetType>: @unchecked Sendable {
   public let scheduler: SchedulerType
   /// Steps wrapped around every request, the first outermost (retry, cache, auth, limits).
   public let interceptors: [RequestInterceptor]
+  /// The most bytes a response body may have, for targets that do not set their own
+  /// ``TargetType/maximumResponseSize``.
+  public let maximumResponseSize: Int
 
   let callbackScheduler: SerialDispatchQueueScheduler?
 
@@ -62,6 +65,10 @@ public final class Provider<Target: TargetType>: @unchecked Sendable {
   ///   - interceptors: steps wrapped around every request, the first outermost; by default a
   ///     ``RequestCoalescer``, so identical `GET`s in flight share one call. A list given here
   ///     replaces the default: include a coalescer in it to keep that.
+  ///   - maximumResponseSize: the most bytes a response body may have (a download's file
+  ///     included), unless its target sets ``TargetType/maximumResponseSize``; a longer one fails
+  ///     with ``ResponseTooLargeError``. 100 MiB by default (``ResponseSizeLimit/default``);
+  ///     ``ResponseSizeLimit/unlimited`` reads any size, as Moya does.
   public init(
     endpointClosure: @escaping EndpointClosure = { Endpoint.defaultMapping(for: $0) },
     requestClosure: @escaping RequestClosure = { endpoint, closure in
@@ -72,7 +79,8 @@ public final class Provider<Target: TargetType>: @unchecked Sendable {
     session: Transport = URLSessionTransport(),
     plugins: [PluginType] = [],
     scheduler: SchedulerType? = nil,
-    interceptors: [RequestInterceptor] = [RequestCoalescer()]
+    interceptors: [RequestInterceptor] = [RequestCoalescer()],
+    maximumResponseSize: Int = ResponseSizeLimit.default
   ) {
     self.endpointClosure = endpointClosure
     self.requestClosure = requestClosure
@@ -84,6 +92,7 @@ public final class Provider<Target: TargetType>: @unchecked Sendable {
       scheduler
       ?? SerialDispatchQueueScheduler(qos: .default, internalSerialQueueName: "streams.provider")
     self.interceptors = interceptors
+    self.maximumResponseSize = maximumResponseSize
     callbackScheduler = callbackQueue.map { SerialDispatchQueueScheduler(serialQueue: $0) }
   }
 
@@ -119,7 +128,7 @@ extension Provider {
 
   /// Stubs every target, answering after `seconds`.
   ///
-  /// - Returns: a stub closure for ``init(endpointClosure:requestClosure:stubClosure:callbackQueue:session:plugins:scheduler:interceptors:)``.
+  /// - Returns: a stub closure for ``init(endpointClosure:requestClosure:stubClosure:callbackQueue:session:plugins:scheduler:interceptors:maximumResponseSize:)``.
   public static func delayedStub(_ seconds: TimeInterval) -> (Target) -> StubBehavior {
     { _ in .delayed(seconds: seconds) }
   }

@@ -14,4 +14,7 @@ struct RequestContext<Target: TargetType> {
   var urlRequest: URLRequest
   /// Whether progress steps are wanted.
   let reportsProgress: Bool
+  /// The subscription's whole-request deadline, which each attempt registers with; `nil`
+  /// without a timeout.
+  var deadline: RequestDeadline?
 }

@@ -40,6 +40,8 @@ public struct AnyRequest<Element>: Request {
   public var allowsConstrainedNetworkAccess: Bool { target.allowsConstrainedNetworkAccess }
   /// The wrapped request's acceptable content types.
   public var acceptableContentTypes: [String]? { target.acceptableContentTypes }
+  /// The wrapped request's response size limit.
+  public var maximumResponseSize: Int { target.maximumResponseSize }
   /// The wrapped request's provider.
   public var provider: Provider<MultiTarget> { providerValue }
 

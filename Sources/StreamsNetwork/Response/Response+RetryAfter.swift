@@ -1,4 +1,5 @@
 import Foundation
+import Streams
 
 /// The `Retry-After` header (RFC 9110 §10.2.3), sent with `429` and `503`.
 extension Response {
@@ -128,9 +129,10 @@ enum HTTPDate {
     return era * 146_097 + dayOfEra - 719_468
   }
 
-  /// The year of `date`, in UTC.
+  /// The year of `date`, in UTC; dates beyond a million years either side count as there.
   private static func year(of date: Date) -> Int {
-    let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) + 719_468
+    let seconds = min(max(date.timeIntervalSince1970, -3.2e13), 3.2e13)
+    let days = Int.clamped(seconds / 86_400, rounding: .down) + 719_468
     let era = (days >= 0 ? days : days - 146_096) / 146_097
     let dayOfEra = days - era * 146_097
     let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365

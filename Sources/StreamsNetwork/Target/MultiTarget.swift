@@ -51,4 +51,7 @@ public enum MultiTarget: TargetType {
 
   /// The wrapped target's acceptable content types.
   public var acceptableContentTypes: [String]? { target.acceptableContentTypes }
+
+  /// The wrapped target's response size limit.
+  public var maximumResponseSize: Int { target.maximumResponseSize }
 }

@@ -32,9 +32,29 @@ public protocol TargetType {
   /// Header fields to send, or `nil` for none.
   var headers: [String: String]? { get }
 
-  /// The request's timeout in seconds, or `nil` (the default) for the session's.
+  /// The longest the whole request may take, in seconds, as its subscriber sees it; `nil`
+  /// (the default) for no limit but the session's.
   ///
-  /// Values that are not finite and positive are ignored.
+  /// The provider counts it on its `scheduler` from `subscribe`, once per subscription, and it
+  /// bounds everything the subscriber waits for: building the request, waiting for a
+  /// ``RequestLimiter`` slot or an ``AuthenticationInterceptor``'s refresh, every attempt and
+  /// every wait between retries. When it passes:
+  ///
+  /// - an attempt in flight fails as a transport timeout would: plugins hear
+  ///   `URLError(.timedOut)` in `didReceive`, and the failure goes through the interceptors;
+  /// - a ``RetryInterceptor`` does not start another attempt, nor a wait that would end at or
+  ///   after the deadline: it delivers the last failure at once (so a retried request may end
+  ///   before its deadline, with the last attempt's own error);
+  /// - a request still waiting (queued, for a refresh, or between attempts) ends with
+  ///   ``NetworkError/underlying(_:_:)`` wrapping `URLError(.timedOut)` and no response, and
+  ///   leaves the queue or the refresh's waiters.
+  ///
+  /// So with retries it is a budget for all attempts and waits together, not a limit per
+  /// attempt. Each subscriber of a coalesced call has its own deadline; the shared call
+  /// itself is bounded by the deadline of the subscriber that started it. The value is also
+  /// the `URLRequest`'s `timeoutInterval` (the session's idle timeout). Zero, negative and
+  /// NaN mean no timeout, and so does a value too large for the clock to count (over about
+  /// 292 years, `.infinity` included): nothing traps.
   var timeoutInterval: TimeInterval? { get }
 
   /// Whether the request may use a network the user marked as constrained (Low Data Mode);
@@ -47,6 +67,16 @@ public protocol TargetType {
   /// Ranges such as `application/*` and suffixes such as `application/*+json` work; a response
   /// of another type fails with ``NetworkError/contentType(_:expected:)``. An empty body passes.
   var acceptableContentTypes: [String]? { get }
+
+  /// The most bytes the response body may have, a download's file included; by default the
+  /// provider's limit (``Provider/maximumResponseSize``, 100 MiB unless the provider says).
+  ///
+  /// A longer response fails with ``NetworkError/underlying(_:_:)`` carrying a
+  /// ``ResponseTooLargeError``, and the transport stops reading it. Set it higher or lower
+  /// than the provider's for this target alone: `var maximumResponseSize: Int { 1 << 30 }`;
+  /// ``ResponseSizeLimit/unlimited`` reads any size. Values below zero count as zero. Stubbed
+  /// responses are not limited.
+  var maximumResponseSize: Int { get }
 }
 
 extension TargetType {
@@ -56,7 +86,7 @@ extension TargetType {
   /// No status validation.
   public var validationType: ValidationType { .none }
 
-  /// The session's timeout.
+  /// No timeout of its own: the session's idle timeout only.
   public var timeoutInterval: TimeInterval? { nil }
 
   /// Constrained networks allowed.
@@ -64,4 +94,8 @@ extension TargetType {
 
   /// No content-type check.
   public var acceptableContentTypes: [String]? { nil }
+
+  /// The limit of the provider sending the target (``ResponseSizeLimit/default`` when read
+  /// outside one).
+  public var maximumResponseSize: Int { ResponseSizeLimit.inEffect }
 }

@@ -44,18 +44,32 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloa
       .uploadProgress(completed: totalBytesSent, total: totalBytesExpectedToSend))
   }
 
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    // FoundationNetworking ignores the disposition: a response over the size limit has its
+    // task cancelled by the state.
+    let admitted = registry.state(for: dataTask.taskIdentifier)?.admits(response) ?? true
+    completionHandler(admitted ? .allow : .cancel)
+  }
+
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     guard let state = registry.state(for: dataTask.taskIdentifier) else { return }
     // `countOfBytesReceived` stays 0 on Linux: the state counts the bytes itself.
-    state.append(data, expected: dataTask.response?.expectedContentLength ?? -1)
+    state.append(data, of: dataTask.response)
   }
 
   func urlSession(
     _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
     totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
   ) {
-    registry.state(for: downloadTask.taskIdentifier)?.report(
-      .downloadProgress(completed: totalBytesWritten, total: totalBytesExpectedToWrite))
+    guard let state = registry.state(for: downloadTask.taskIdentifier),
+      state.admits(
+        downloaded: totalBytesWritten, expected: totalBytesExpectedToWrite,
+        response: downloadTask.response)
+    else { return }
+    state.report(.downloadProgress(completed: totalBytesWritten, total: totalBytesExpectedToWrite))
   }
 
   func urlSession(
@@ -93,7 +107,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloa
       completionHandler(request)
       return
     }
-    let next = request.redirect(from: state.request.urlRequest.url)
+    let next = request.confiningCredentials(to: state.request.urlRequest.url)
     guard response.preservesMethod, state.hasBody else {
       completionHandler(next)
       return

@@ -37,6 +37,9 @@ final class SessionTaskState: TransportTask, @unchecked Sendable {
   var downloadFailure: (any Error)?
   /// How many redirects the transport re-sent itself (delegate queue only).
   var resentRedirects = 0
+  /// Whether the response passed the request's size limit: the request has failed, and bytes
+  /// still in the pipe are dropped (delegate queue only).
+  var isOverLimit = false
 
   init(request: TransportRequest, handler: @escaping Handler, owner: URLSessionTransport) {
     self.request = request
@@ -85,16 +88,39 @@ final class SessionTaskState: TransportTask, @unchecked Sendable {
     current?(event)
   }
 
-  /// Adds received bytes to the body and reports download progress.
+  /// Adds received bytes to the body and reports download progress; fails the request instead
+  /// when they would take the body past the request's size limit.
   ///
   /// - Parameters:
   ///   - data: the bytes that arrived.
-  ///   - expected: the response's expected length, or -1 when unknown.
-  func append(_ data: Data, expected: Int64) {
+  ///   - response: the response they belong to.
+  func append(_ data: Data, of response: URLResponse?) {
+    guard !isOverLimit else { return }
+    guard data.count <= sizeLimit - body.count else {
+      exceedLimit(announcedLength: nil, response: response)
+      return
+    }
     if body.isEmpty { body = data } else { body.append(data) }
     let received = Int64(body.count)
+    let expected = response?.expectedContentLength ?? -1
     // A compressed body can outgrow the length its header announced: the total is then unknown.
     report(.downloadProgress(completed: received, total: received > expected ? -1 : expected))
+  }
+
+  /// Delivers `event` now, cancels the session task and silences the handler.
+  ///
+  /// For a failure the transport finds itself (a response over its size limit). The task's
+  /// end, reported later, delivers nothing more and lets go of the transport.
+  func abort(_ event: TransportEvent) {
+    let (last, running) = lock.withLock { () -> (Handler?, URLSessionTask?) in
+      defer {
+        handler = nil
+        task = nil
+      }
+      return (handler, task)
+    }
+    running?.cancel()
+    last?(event)
   }
 
   /// Reports the outcome of `task`, which has completed with `error`.

@@ -67,6 +67,13 @@ public struct TransportRequest: Sendable {
   public var upload: Upload?
   /// Set for a download: the response body goes to a file, handed to this closure.
   public var download: DownloadHandler?
+  /// The most bytes the response body may have, a download's file included;
+  /// ``ResponseSizeLimit/unlimited`` by default.
+  ///
+  /// A transport fails a longer response with ``ResponseTooLargeError`` and stops reading it:
+  /// at once when its `Content-Length` announces more, else as soon as the bytes received pass
+  /// the limit. Values below zero count as zero.
+  public var maximumResponseSize: Int
 
   /// Creates a transport request.
   ///
@@ -74,10 +81,15 @@ public struct TransportRequest: Sendable {
   ///   - urlRequest: the request.
   ///   - upload: the body of an upload, if this is one.
   ///   - download: where a download's file goes, if this is one.
-  public init(urlRequest: URLRequest, upload: Upload? = nil, download: DownloadHandler? = nil) {
+  ///   - maximumResponseSize: the most bytes the response body may have.
+  public init(
+    urlRequest: URLRequest, upload: Upload? = nil, download: DownloadHandler? = nil,
+    maximumResponseSize: Int = ResponseSizeLimit.unlimited
+  ) {
     self.urlRequest = urlRequest
     self.upload = upload
     self.download = download
+    self.maximumResponseSize = maximumResponseSize
   }
 }
 

@@ -6,6 +6,39 @@ import FoundationNetworking
 #endif
 
 extension TransportRequest {
+  /// The transport request for a built request, as `provider` sends it: the one place every
+  /// request passes on its way to the transport, whatever added its headers (target, endpoint,
+  /// plugins, interceptors, the session).
+  ///
+  /// - Only to an `http` or `https` URL (see ``UnsupportedURLSchemeError``).
+  /// - Without credentials when its endpoint may not carry any (a page on another origin).
+  /// - With the task's upload or download.
+  /// - Its header fields checked: a name that is not a token, or a value with CR, LF or NUL,
+  ///   fails the request before anything is sent.
+  /// - With its response size limit: the target's, else the provider's.
+  ///
+  /// - Parameters:
+  ///   - context: the request, after plugins and interceptors.
+  ///   - provider: the provider sending it.
+  /// - Returns: what to hand to the transport.
+  /// - Throws: ``NetworkError/parameterEncoding(_:)`` when a multipart body cannot be encoded;
+  ///   ``NetworkError/underlying(_:_:)`` with a ``HeaderFieldError`` for a header field that
+  ///   cannot be sent, or an ``UnsupportedURLSchemeError`` for a URL that is not HTTP.
+  static func make<Target>(_ context: RequestContext<Target>, provider: Provider<Target>)
+    throws(NetworkError) -> TransportRequest
+  {
+    let endpoint = context.endpoint
+    let supported = try context.urlRequest.withSupportedScheme()
+    let urlRequest = endpoint.sendsCredentials ? supported : supported.withoutCredentials()
+    var request = try make(urlRequest, task: endpoint.task)
+    try request.validateHeaders(sessionHeaders: provider.session.sessionHeaders)
+    let limit = ResponseSizeLimit.$inEffect.withValue(provider.maximumResponseSize) {
+      context.target.maximumResponseSize
+    }
+    request.maximumResponseSize = max(0, limit)
+    return request
+  }
+
   /// The transport request for `urlRequest` carrying `task`'s upload or download.
   ///
   /// - Throws: ``NetworkError/parameterEncoding(_:)`` when a multipart body cannot be encoded.

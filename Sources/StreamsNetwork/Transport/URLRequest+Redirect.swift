@@ -10,22 +10,37 @@ extension URLRequest {
     "authorization", "cookie", "proxy-authorization",
   ]
 
-  /// This redirected request, without credentials when it leaves `origin`'s origin.
+  /// This request, without credentials unless its URL is on `origin`'s origin: the one rule for
+  /// every request that goes where a server says (a redirect, a `Link` to the next page).
   ///
-  /// FoundationNetworking copies every header onto a redirect, whatever its destination; a
-  /// bearer token must not follow a redirect to another host. Header names are matched
-  /// whatever their case.
+  /// Credentials (``credentialHeaderNames``) belong to the origin they were given for — scheme,
+  /// host and port — and never follow a server-given URL to another one, nor from `https` to
+  /// `http`, which is another origin too. FoundationNetworking copies every header onto a
+  /// redirect, whatever its destination; a bearer token must not follow a redirect to another
+  /// host. Header names are matched whatever their case.
   ///
-  /// - Parameter origin: the URL of the request the caller sent.
-  /// - Returns: the request to follow.
-  func redirect(from origin: URL?) -> URLRequest {
-    guard !URLRequest.sameOrigin(url, origin) else { return self }
+  /// - Parameter origin: the URL the credentials were given for (the request the caller sent).
+  /// - Returns: this request, or a copy without its credential headers.
+  func confiningCredentials(to origin: URL?) -> URLRequest {
+    URLRequest.sameOrigin(url, origin) ? self : withoutCredentials()
+  }
+
+  /// This request without its credential headers (``credentialHeaderNames``, whatever their
+  /// case); untouched, and not copied, when it has none.
+  func withoutCredentials() -> URLRequest {
     var stripped = self
     for name in (allHTTPHeaderFields ?? [:]).keys
     where URLRequest.credentialHeaderNames.contains(name.lowercased()) {
       stripped.setValue(nil, forHTTPHeaderField: name)
     }
     return stripped
+  }
+
+  /// Whether going from `origin` to `destination` leaves `https` for plain `http` (a
+  /// downgrade): what no credential may follow, even when the caller lets credentials cross
+  /// origins.
+  static func isDowngrade(from origin: URL?, to destination: URL?) -> Bool {
+    origin?.scheme?.lowercased() == "https" && destination?.scheme?.lowercased() == "http"
   }
 
   /// This redirected request with `method` and `body` restored, for a 307 or 308, which must

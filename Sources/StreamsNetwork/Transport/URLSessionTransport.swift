@@ -28,6 +28,10 @@ import FoundationNetworking
 /// - A cancellation the caller did not ask for arrives as `URLError(.cancelled)`.
 /// - A fractional timeout is rounded up to whole seconds, which is all FoundationNetworking
 ///   counts (0.5 would time out at once).
+/// - A response longer than ``TransportRequest/maximumResponseSize`` fails with
+///   ``ResponseTooLargeError`` and its task is cancelled: when its `Content-Length` announces
+///   too much, before any of the body, else as soon as the bytes received (or written to a
+///   download's file) pass the limit.
 public final class URLSessionTransport: Transport, Sendable {
   /// Told about every session task that completes, with its error: the seam tests use to see
   /// that disposal really cancelled the `URLSessionTask`.

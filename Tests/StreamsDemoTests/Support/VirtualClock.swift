@@ -4,15 +4,19 @@ import Streams
 import StreamsTest
 
 /// A `TestScheduler` in milliseconds that also tells a waiting test when a scene has scheduled
-/// work on it.
+/// work on it, and when that work ran.
 ///
 /// Scenes run over real sockets, so a test cannot know in virtual time when a response has
 /// arrived and a scene has armed its next timer; ``waitForScheduled(count:timeout:)`` is that
-/// one bounded real wait. Everything after it (when the timer fires) is virtual.
+/// one bounded real wait. Everything after it (when the timer fires) is virtual, and
+/// ``firings`` records it: what a timer then starts may run on another thread (a request's
+/// thread), so a test asserts when the timer fired, not what has happened by the time
+/// `advance` returns.
 final class VirtualClock: SchedulerType, @unchecked Sendable {
-  // Safe to share: `TestScheduler` is thread-safe and the count lives in a `Locked` box.
+  // Safe to share: `TestScheduler` is thread-safe and the counts live in `Locked` boxes.
   let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
   private let scheduled = Locked(0)
+  private let fired = Locked<[TestTime]>([])
   private let armed = DispatchSemaphore(value: 0)
 
   var now: RxTime { scheduler.now }
@@ -24,14 +28,26 @@ final class VirtualClock: SchedulerType, @unchecked Sendable {
     -> Disposable
   {
     noteScheduled()
-    return scheduler.schedule(state, action: action)
+    return scheduler.schedule(state, action: recordingFiring(action))
   }
 
   func scheduleRelative<StateType>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     defer { noteScheduled() }
-    return scheduler.scheduleRelative(state, dueTime: dueTime, action: action)
+    return scheduler.scheduleRelative(state, dueTime: dueTime, action: recordingFiring(action))
+  }
+
+  /// The virtual times, in milliseconds, at which scheduled work has run, in order.
+  var firings: [TestTime] { fired.withLock { $0 } }
+
+  private func recordingFiring<StateType>(_ action: @escaping (StateType) -> Disposable)
+    -> (StateType) -> Disposable
+  {
+    { [fired, scheduler] state in
+      fired.withLock { $0.append(scheduler.clock) }
+      return action(state)
+    }
   }
 
   /// Runs what is due up to `milliseconds` from the start.

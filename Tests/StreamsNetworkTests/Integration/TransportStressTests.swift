@@ -19,6 +19,7 @@ struct TransportStressTests {
     try Harness { server in
       server.route(.get, "/slow", response: .text("late").delayed(by: .seconds(5)))
       server.route(.get, "/fast", response: .text("fast"))
+      server.route(.get, "/big", response: .pattern(byteCount: 64_000).chunked(chunkSize: 1_000))
     }
   }
 
@@ -62,6 +63,30 @@ struct TransportStressTests {
     }
     let kept = recorders.indices.filter { !$0.isMultiple(of: 2) }
     #expect(kept.allSatisfy { recorders[$0].isCompleted })
+    #expect(harness.transport.tasksInFlight == 0)
+  }
+
+  @Test func responsesOverTheSizeLimitRacingCancellationsEachEndOnce() throws {
+    let harness = try makeHarness()
+    let provider = Provider<Call>(
+      session: harness.transport,
+      scheduler: SerialDispatchQueueScheduler(serialQueue: harness.clockQueue), interceptors: [],
+      maximumResponseSize: 4_096)
+    let responses = provider.response(harness.call("/big"))
+    let recorders = (0..<Self.count).map { _ in Recorder<Response>() }
+    DispatchQueue.concurrentPerform(iterations: Self.count) { index in
+      let subscription = responses.subscribe(recorders[index])
+      // Every other request is cancelled at once, racing the transport's own abort.
+      if index.isMultiple(of: 2) { subscription.dispose() }
+    }
+    #expect(harness.completions.wait(count: Self.count, seconds: 30))
+    harness.settle()
+    for recorder in recorders {
+      let tooLarge = (recorder.networkError?.underlyingError as? ResponseTooLargeError)?.limit
+      #expect(recorder.events.isEmpty || (recorder.events.count == 1 && tooLarge == 4_096))
+    }
+    let kept = recorders.indices.filter { !$0.isMultiple(of: 2) }
+    #expect(kept.allSatisfy { recorders[$0].error != nil })
     #expect(harness.transport.tasksInFlight == 0)
   }
 }

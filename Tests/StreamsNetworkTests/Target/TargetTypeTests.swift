@@ -60,7 +60,7 @@ struct TargetTypeTests {
 
   @Test func unusableTimeoutsLeaveTheSessionDefault() throws {
     let defaultTimeout = makeRequest().timeoutInterval
-    for timeout in [Double.nan, -1, 0, .infinity] {
+    for timeout in [Double.nan, -1, 0, .infinity, .greatestFiniteMagnitude, 1e10] {
       let endpoint = Endpoint(
         url: "https://a.example", sampleResponseClosure: { .networkResponse(200, Data()) },
         method: .get, task: .requestPlain, httpHeaderFields: nil, timeoutInterval: timeout)

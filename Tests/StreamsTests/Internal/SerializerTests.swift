@@ -1,6 +1,6 @@
 import Dispatch
+import Foundation
 import Streams
-import Synchronization
 import TestSupport
 import Testing
 
@@ -33,9 +33,9 @@ struct SerializerTests {
 @Suite(.checksResources)
 struct SerializerStressTests {
   @Test func concurrentSendsNeverOverlapAndAllArrive() {
-    let inFlight = Atomic<Int>(0)
-    let maxInFlight = Atomic<Int>(0)
-    let total = Atomic<Int>(0)
+    let inFlight = AtomicCell<Int>(0)
+    let maxInFlight = AtomicCell<Int>(0)
+    let total = AtomicCell<Int>(0)
     let serializer = Serializer<Int> { value in
       let now = inFlight.add(1, ordering: .acquiringAndReleasing).newValue
       if now > maxInFlight.load(ordering: .relaxed) { maxInFlight.store(now, ordering: .relaxed) }
@@ -51,7 +51,7 @@ struct SerializerStressTests {
 
   @Test func perThreadOrderIsPreserved() {
     let lastSeen = Locked([Int](repeating: -1, count: 4))
-    let violations = Atomic<Int>(0)
+    let violations = AtomicCell<Int>(0)
     // The handler only touches state the serializer makes exclusive; `lastSeen` is locked
     // anyway so the test does not depend on the property it checks.
     let serializer = Serializer<(thread: Int, value: Int)> { input in
@@ -65,5 +65,58 @@ struct SerializerStressTests {
     }
     #expect(violations.load(ordering: .acquiring) == 0)
     #expect(lastSeen.withLock { $0 } == [9_999, 9_999, 9_999, 9_999])
+  }
+
+  /// An input queued but not yet counted must not let a counted one behind it be overtaken.
+  ///
+  /// A's input runs the handler; B queues its input and stops before counting it; C queues
+  /// and counts `c1`, then, once A's drain is over, sends `c2`. Taking inputs by count, A's drain
+  /// ran B's input for C's count, left `c1` queued and uncounted-for, and `c2` overtook it.
+  @Test func aQueuedInputIsNeverOvertakenByItsSendersNextOne() {
+    let log = Locked<[String]>([])
+    let aRunning = DispatchSemaphore(value: 0)
+    let releaseA = DispatchSemaphore(value: 0)
+    let aDone = DispatchSemaphore(value: 0)
+    let bQueued = DispatchSemaphore(value: 0)
+    let releaseB = DispatchSemaphore(value: 0)
+    let bDone = DispatchSemaphore(value: 0)
+    let serializer = Serializer<String> { input in
+      log.withLock { $0.append(input) }
+      if input == "a" {
+        aRunning.signal()
+        _ = releaseA.wait(timeout: .now() + 10)
+      }
+    }
+    // B's thread, once it runs: only its send pauses in the window (tests run side by side).
+    let bThread = Locked<pthread_t?>(nil)
+    SerializerProbe.install {
+      guard let paused = bThread.withLock({ $0 }), pthread_equal(paused, pthread_self()) != 0
+      else { return }
+      bQueued.signal()
+      _ = releaseB.wait(timeout: .now() + 10)
+    }
+    defer { SerializerProbe.install(nil) }
+    let a = Thread {
+      serializer.send("a")
+      aDone.signal()
+    }
+    let b = Thread {
+      bThread.withLock { $0 = pthread_self() }
+      serializer.send("b")
+      bDone.signal()
+    }
+
+    a.start()
+    #expect(aRunning.wait(timeout: .now() + 10) == .success)
+    b.start()
+    #expect(bQueued.wait(timeout: .now() + 10) == .success)
+    serializer.send("c1")  // the handler is busy with "a": queued behind "b", and counted
+    releaseA.signal()
+    #expect(aDone.wait(timeout: .now() + 10) == .success)  // A's drain is over
+    serializer.send("c2")
+    releaseB.signal()
+    #expect(bDone.wait(timeout: .now() + 10) == .success)
+
+    #expect(log.withLock { $0 } == ["a", "b", "c1", "c2"])
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Streams
-import Synchronization
 
 /// A hot source driven by hand, for tests of multi-source operators (subjects are not part of
 /// this branch): a `create`-based observable that keeps each subscriber's observer until the
@@ -49,8 +48,8 @@ final class ManualSource<Element>: @unchecked Sendable {
 /// or broke the grammar.
 final class ConcurrentRecorder<Element>: @unchecked Sendable {
   // Safe to share: `inFlight` and `maxInFlight` are atomic; the rest is under `lock`.
-  private let inFlight = Atomic<Int>(0)
-  private let maxInFlight = Atomic<Int>(0)
+  private let inFlight = AtomicCell<Int>(0)
+  private let maxInFlight = AtomicCell<Int>(0)
   private let lock = NSLock()
   private var elements: [Element] = []
   private var terminals: [Event<Element>] = []

@@ -1,15 +1,14 @@
 import Dispatch
 import Streams
 import StreamsTest
-import Synchronization
 import TestSupport
 import Testing
 
 /// Counts the subscriptions a wrapped source has now and has had in all.
 final class UpstreamCounter: @unchecked Sendable {
   // Safe to share: both counters are atomic.
-  let active = Atomic<Int>(0)
-  let total = Atomic<Int>(0)
+  let active = AtomicCell<Int>(0)
+  let total = AtomicCell<Int>(0)
 
   func wrap<Element>(_ source: Observable<Element>) -> Observable<Element> {
     Observable.create { observer in
@@ -38,7 +37,7 @@ struct ShareStressTests {
     let source = PublishSubject<Int>()
     let counter = UpstreamCounter()
     let shared = counter.wrap(source.asObservable()).share(replay: replay)
-    let failures = Atomic<Int>(0)
+    let failures = AtomicCell<Int>(0)
     let finished = runConcurrently(threads: 5) { index in
       if index == 0 {
         for value in 0..<20_000 { source.onNext(value) }

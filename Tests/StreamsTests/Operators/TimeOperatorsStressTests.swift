@@ -1,6 +1,5 @@
 import Dispatch
 import Streams
-import Synchronization
 import TestSupport
 import Testing
 
@@ -125,7 +124,7 @@ final class GrammarChecker: ObserverType, Sendable {
     var overlaps = 0
   }
 
-  private let inside = Atomic<Bool>(false)
+  private let inside = AtomicCell<Bool>(false)
   private let log = Locked(Report())
   /// Left once, at the first terminal event.
   let done = DispatchGroup()

@@ -1,7 +1,6 @@
 import Dispatch
 import Streams
 import StreamsTest
-import Synchronization
 import TestSupport
 import Testing
 
@@ -33,7 +32,7 @@ struct SubjectStressTests {
     let subject = PublishSubject<Int>()
     let steady = (0..<4).map { _ in ConcurrencyProbe() }
     let subscriptions = steady.map { probe in subject.subscribe { probe.on($0) } }
-    let churnFailures = Atomic<Int>(0)
+    let churnFailures = AtomicCell<Int>(0)
     let finished = runConcurrently(threads: Self.senders + 2) { index in
       if index < Self.senders {
         for value in 0..<Self.perSender { subject.onNext(value) }
@@ -67,7 +66,7 @@ struct SubjectStressTests {
       if value > 0 && value % 10 == 0 { subject.onNext(-value) }
     })
     let probe = ConcurrencyProbe()
-    let negatives = Atomic<Int>(0)
+    let negatives = AtomicCell<Int>(0)
     let counted = subject.subscribe { event in
       if let value = event.element, value < 0 { negatives.add(1, ordering: .relaxed) }
       probe.on(event)
@@ -86,7 +85,7 @@ struct SubjectStressTests {
 
   @Test func behaviorValueSettlesOnTheElementDeliveredLast() throws {
     let subject = BehaviorSubject(value: -1)
-    let lastDelivered = Atomic<Int>(-1)
+    let lastDelivered = AtomicCell<Int>(-1)
     let probe = ConcurrencyProbe()
     let subscription = subject.subscribe { event in
       probe.on(event)
@@ -113,7 +112,7 @@ struct SubjectStressTests {
     let subject = ReplaySubject<Int>.create(bufferSize: 8)
     let total = 20_000
     let stayers = Locked<[ConsecutiveCheck]>([])
-    let leaverBroken = Atomic<Int>(0)
+    let leaverBroken = AtomicCell<Int>(0)
     let keep = Locked<[Disposable]>([])
     let finished = runConcurrently(threads: 4) { index in
       if index == 0 {

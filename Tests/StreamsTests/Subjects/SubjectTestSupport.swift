@@ -1,7 +1,6 @@
 import Dispatch
 import Streams
 import StreamsTest
-import Synchronization
 
 extension TestScheduler {
   /// A recording observer subscribed to `source` at `subscribed` and disposed at `disposed`.
@@ -27,11 +26,11 @@ extension TestScheduler {
 /// events after a terminal one, and more than one terminal event.
 final class ConcurrencyProbe: @unchecked Sendable {
   // Safe to share: every field is atomic.
-  private let inFlight = Atomic<Int>(0)
-  private let overlapCount = Atomic<Int>(0)
-  private let nextCount = Atomic<Int>(0)
-  private let terminalCount = Atomic<Int>(0)
-  private let afterTerminalCount = Atomic<Int>(0)
+  private let inFlight = AtomicCell<Int>(0)
+  private let overlapCount = AtomicCell<Int>(0)
+  private let nextCount = AtomicCell<Int>(0)
+  private let terminalCount = AtomicCell<Int>(0)
+  private let afterTerminalCount = AtomicCell<Int>(0)
 
   /// Calls that started while another call into this probe was running.
   var overlaps: Int { overlapCount.load(ordering: .acquiring) }

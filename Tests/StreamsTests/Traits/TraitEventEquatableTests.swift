@@ -2,7 +2,7 @@ import Streams
 import TestSupport
 import Testing
 
-@Suite
+@Suite(.checksResources)
 struct TraitEventEquatableTests {
   @Test func maybeEventsCompareByKindAndPayload() {
     #expect(MaybeEvent.success(1) == .success(1))

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Runs the subscriptions a merge's handler asks for, after the handler has returned.
 ///
 /// A handler that subscribed an inner source itself would hold its serializer busy meanwhile,
@@ -47,7 +45,7 @@ final class SubscribeQueue: @unchecked Sendable {
 final class PendingSubscriptions: @unchecked Sendable {
   // Safe to share: `requests` lives in a `Locked` box and `count` is atomic.
   @usableFromInline let requests = Locked(RingBuffer<() -> Void>())
-  @usableFromInline let count = Atomic<Int>(0)
+  @usableFromInline let count = AtomicCell<Int>(0)
 
   @inlinable
   init() {}

@@ -139,13 +139,15 @@ extension PrimitiveSequence {
     let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     source.run(
       { event in
-        if ended { return }
-        ended = true
-        switch event {
-        case .next(let element): onElement?(element)
-        case .error(let error):
-          if let onError { onError(error) } else { Hooks.unhandled(error, callStack: callStack) }
-        case .completed: onEmpty?()
+        lifetime.deliver {
+          if ended { return }
+          ended = true
+          switch event {
+          case .next(let element): onElement?(element)
+          case .error(let error):
+            if let onError { onError(error) } else { Hooks.unhandled(error, callStack: callStack) }
+          case .completed: onEmpty?()
+          }
         }
       }, lifetime)
     return lifetime

@@ -9,6 +9,11 @@ import Streams
 /// reads the credential, asks about it unlocked, and commits only if the credential did not
 /// change meanwhile (a generation counter), else asks again about the new one. Waiters are
 /// resumed after the lock is released, on the thread that finished the refresh.
+///
+/// A failed refresh is remembered for its credential until the cool-down passes: meanwhile a
+/// request that would need that credential refreshed fails at once with the same failure, so
+/// a storm of late 401s does not start a refresh each. Setting a credential, or a successful
+/// refresh, forgets it.
 final class AuthenticationCoordinator<AuthenticatorType: Authenticator>: Sendable {
   typealias Credential = AuthenticatorType.Credential
   /// Resumes one waiting request with the refreshed credential or the refresh's failure.
@@ -22,8 +27,19 @@ final class AuthenticationCoordinator<AuthenticatorType: Authenticator>: Sendabl
     case wait(BagKey)
     /// The caller must start a refresh of this credential; its waiter is registered.
     case refresh(Credential, BagKey)
+    /// The credential's refresh failed within the cool-down: fail with the same failure.
+    case failed(AuthenticationError)
     /// There is no credential.
     case missing
+  }
+
+  /// A refresh that failed, remembered for the cool-down.
+  struct Failure {
+    /// The credential generation it failed for.
+    let generation: UInt64
+    let error: AuthenticationError
+    /// Until when, on the provider's clock, it stands in for a new refresh.
+    let until: Date
   }
 
   struct State {
@@ -33,6 +49,10 @@ final class AuthenticationCoordinator<AuthenticatorType: Authenticator>: Sendabl
     var refreshing = false
     /// Counts refreshes, so a late event from an earlier refresh is ignored.
     var refreshEpoch: UInt64 = 0
+    /// The generation of the credential being refreshed.
+    var refreshGeneration: UInt64 = 0
+    /// The last failed refresh, while it may still stand in for a new one.
+    var failure: Failure?
     var waiters = Bag<Waiter>()
   }
 
@@ -42,10 +62,13 @@ final class AuthenticationCoordinator<AuthenticatorType: Authenticator>: Sendabl
   }
 
   let authenticator: AuthenticatorType
+  /// How long a failed refresh stands in for a new one, in seconds.
+  let refreshCoolDown: TimeInterval
   private let state: Locked<State>
 
-  init(authenticator: AuthenticatorType, credential: Credential?) {
+  init(authenticator: AuthenticatorType, credential: Credential?, refreshCoolDown: TimeInterval) {
     self.authenticator = authenticator
+    self.refreshCoolDown = refreshCoolDown.isNaN ? 0 : max(0, refreshCoolDown)
     state = Locked(State(credential: credential))
   }
 
@@ -55,6 +78,7 @@ final class AuthenticationCoordinator<AuthenticatorType: Authenticator>: Sendabl
       state.withLock {
         $0.credential = newValue
         $0.generation &+= 1
+        $0.failure = nil
       }
     }
   }
@@ -63,12 +87,16 @@ final class AuthenticationCoordinator<AuthenticatorType: Authenticator>: Sendabl
   ///
   /// - Parameters:
   ///   - waiter: registered when the request has to wait.
+  ///   - clock: the provider's scheduler, read (outside the lock) when a refresh is needed,
+  ///     to tell whether a failed refresh's cool-down is over.
   ///   - needsRefresh: asked, outside the lock, whether the current credential must be
   ///     refreshed; `false` sends with it.
   /// - Returns: the decision; after ``Decision/refresh(_:_:)`` the caller calls
-  ///   ``startRefresh(_:)``.
-  func decide(waiter: @escaping Waiter, needsRefresh: (Credential) -> Bool) -> Decision {
-    var answer: (generation: UInt64, needsRefresh: Bool)?
+  ///   ``startRefresh(_:clock:)``.
+  func decide(
+    waiter: @escaping Waiter, clock: SchedulerType, needsRefresh: (Credential) -> Bool
+  ) -> Decision {
+    var answer: (generation: UInt64, needsRefresh: Bool, now: Date?)?
     while true {
       let step = state.withLock { state -> Step in
         if state.refreshing { return .decided(.wait(state.waiters.insert(waiter))) }
@@ -76,15 +104,21 @@ final class AuthenticationCoordinator<AuthenticatorType: Authenticator>: Sendabl
         guard let answer, answer.generation == state.generation else {
           return .ask(credential, generation: state.generation)
         }
-        guard answer.needsRefresh else { return .decided(.send(credential)) }
+        guard answer.needsRefresh, let now = answer.now else { return .decided(.send(credential)) }
+        if let failure = state.failure, failure.generation == state.generation {
+          if now < failure.until { return .decided(.failed(failure.error)) }
+          state.failure = nil
+        }
         state.refreshing = true
         state.refreshEpoch &+= 1
+        state.refreshGeneration = state.generation
         return .decided(.refresh(credential, state.waiters.insert(waiter)))
       }
       switch step {
       case .decided(let decision): return decision
       case .ask(let credential, let generation):
-        answer = (generation, needsRefresh(credential))
+        let needed = needsRefresh(credential)
+        answer = (generation, needed, needed ? clock.now : nil)
       }
     }
   }
@@ -96,8 +130,13 @@ final class AuthenticationCoordinator<AuthenticatorType: Authenticator>: Sendabl
 
   /// Runs the one refresh in flight and resumes every waiter with its outcome.
   ///
-  /// Call it only after ``decide(waiter:needsRefresh:)`` returned ``Decision/refresh(_:_:)``.
-  func startRefresh(_ credential: Credential) {
+  /// Call it only after ``decide(waiter:clock:needsRefresh:)`` returned
+  /// ``Decision/refresh(_:_:)``.
+  ///
+  /// - Parameters:
+  ///   - credential: the credential to refresh.
+  ///   - clock: the provider's scheduler, which times the cool-down after a failure.
+  func startRefresh(_ credential: Credential, clock: SchedulerType) {
     let epoch = state.withLock { $0.refreshEpoch }
     let refresh = authenticator.refresh(credential)
     let lifetime = Lifetime()
@@ -105,23 +144,35 @@ final class AuthenticationCoordinator<AuthenticatorType: Authenticator>: Sendabl
       { [self] event in
         switch event {
         case .next(let refreshed):
-          finish(epoch: epoch, .success(refreshed))
+          finish(epoch: epoch, .success(refreshed), now: nil)
           lifetime.dispose()
         case .error(let error):
-          finish(epoch: epoch, .failure(.refreshFailed(error)))
+          finish(epoch: epoch, .failure(.refreshFailed(error)), now: clock.now)
         case .completed:
-          finish(epoch: epoch, .failure(.refreshFailed(RxError.noElements)))
+          finish(epoch: epoch, .failure(.refreshFailed(RxError.noElements)), now: clock.now)
         }
       }, lifetime)
   }
 
-  private func finish(epoch: UInt64, _ result: Result<Credential, AuthenticationError>) {
+  /// Ends the refresh of `epoch`: stores its credential, or remembers its failure (read at
+  /// `now`) for the cool-down; then resumes every waiter.
+  private func finish(
+    epoch: UInt64, _ result: Result<Credential, AuthenticationError>, now: Date?
+  ) {
     let waiters = state.withLock { state -> [Waiter] in
       guard state.refreshing, state.refreshEpoch == epoch else { return [] }
       state.refreshing = false
-      if case .success(let refreshed) = result {
+      switch result {
+      case .success(let refreshed):
         state.credential = refreshed
         state.generation &+= 1
+        state.failure = nil
+      case .failure(let error):
+        if let now, refreshCoolDown > 0 {
+          state.failure = Failure(
+            generation: state.refreshGeneration, error: error,
+            until: now.addingTimeInterval(refreshCoolDown))
+        }
       }
       return state.waiters.removeAll()
     }

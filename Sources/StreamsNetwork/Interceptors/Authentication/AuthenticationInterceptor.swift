@@ -26,6 +26,12 @@ import FoundationNetworking
 ///   new credential; when it fails, every waiting request fails with
 ///   ``NetworkError/underlying(_:_:)`` wrapping ``AuthenticationError/refreshFailed(_:)`` and
 ///   the request's own 401 response (`nil` for a request that had not been sent yet).
+/// - **One refresh per failure.** After a refresh fails, a request that would need the same
+///   credential refreshed — a late 401 of a request sent with it, or a new request while it
+///   ``AuthenticationCredential/requiresRefresh`` — fails at once with the same
+///   ``AuthenticationError/refreshFailed(_:)``, without a new refresh, until
+///   ``refreshCoolDown`` has passed on the provider's scheduler or the credential changes
+///   (set ``credential``). A storm of 401s costs one refresh, not one per straggler.
 /// - **No loops.** Each request gets one second chance: once it has waited for a refresh or
 ///   been replayed, a further refusal is final, handed on as the attempt produced it
 ///   (``NetworkError/statusCode(_:)`` under the target's validation, else the 401 response).
@@ -61,18 +67,30 @@ public final class AuthenticationInterceptor<AuthenticatorType: Authenticator>:
   ///   - authenticator: applies and refreshes the credential.
   ///   - credential: the credential to start with; `nil` until the user logs in (requests
   ///     fail with ``AuthenticationError/missingCredential`` meanwhile).
-  public init(authenticator: AuthenticatorType, credential: Credential? = nil) {
-    coordinator = AuthenticationCoordinator(authenticator: authenticator, credential: credential)
+  ///   - refreshCoolDown: how long, in seconds on the provider's scheduler, a failed refresh
+  ///     answers for its credential instead of a new refresh; 5 by default. Zero (negative
+  ///     and NaN count as zero) lets the next refusal refresh again at once; `.infinity`
+  ///     keeps the failure until the credential is set.
+  public init(
+    authenticator: AuthenticatorType, credential: Credential? = nil,
+    refreshCoolDown: TimeInterval = 5
+  ) {
+    coordinator = AuthenticationCoordinator(
+      authenticator: authenticator, credential: credential, refreshCoolDown: refreshCoolDown)
   }
 
   /// The authenticator.
   public var authenticator: AuthenticatorType { coordinator.authenticator }
 
+  /// How long, in seconds, a failed refresh answers for its credential instead of a new one.
+  public var refreshCoolDown: TimeInterval { coordinator.refreshCoolDown }
+
   /// The credential requests are sent with: the one given, or the latest refreshed.
   ///
   /// Set it after a login, or to `nil` at logout; safe from any thread. Requests in flight
   /// that are refused afterwards are replayed with the new credential. A refresh in flight
-  /// when it is set still replaces it when it succeeds.
+  /// when it is set still replaces it when it succeeds. Setting it ends a failed refresh's
+  /// cool-down.
   public var credential: Credential? {
     get { coordinator.credential }
     set { coordinator.credential = newValue }

@@ -75,7 +75,10 @@ final class AuthenticationOperation<AuthenticatorType: Authenticator>: @unchecke
       waiterKey = nil
     case .start:
       guard !stopped else { return }
-      proceed(coordinator.decide(waiter: waiter) { $0.requiresRefresh }, refused: nil)
+      let decision = coordinator.decide(waiter: waiter, clock: request.scheduler) {
+        $0.requiresRefresh
+      }
+      proceed(decision, refused: nil)
     case .attempt(let index, let event):
       guard !stopped, index == attempt else { return }
       handle(event)
@@ -128,7 +131,8 @@ final class AuthenticationOperation<AuthenticatorType: Authenticator>: @unchecke
     }
     hadSecondChance = true
     let request = sent
-    let decision = coordinator.decide(waiter: waiter) { [authenticator] credential in
+    let decision = coordinator.decide(waiter: waiter, clock: self.request.scheduler) {
+      [authenticator] credential in
       authenticator.isRequest(request, authenticatedWith: credential)
     }
     proceed(decision, refused: response)
@@ -144,7 +148,9 @@ final class AuthenticationOperation<AuthenticatorType: Authenticator>: @unchecke
       wait(key, refused: refused)
     case .refresh(let credential, let key):
       wait(key, refused: refused)
-      coordinator.startRefresh(credential)
+      coordinator.startRefresh(credential, clock: request.scheduler)
+    case .failed(let error):
+      fail(.underlying(error, refused))
     case .missing:
       fail(.underlying(AuthenticationError.missingCredential, refused))
     }

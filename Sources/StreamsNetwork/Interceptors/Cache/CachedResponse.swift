@@ -1,4 +1,5 @@
 import Foundation
+import Streams
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -98,7 +99,7 @@ public struct CachedResponse: Equatable, Sendable {
   public func response(for request: URLRequest, at now: Date) -> Response {
     var fields = headers
     for name in fields.keys where name.lowercased() == "age" { fields[name] = nil }
-    fields["Age"] = String(Int(age(at: now)))
+    fields["Age"] = String(Int.clamped(age(at: now), rounding: .down))
     let url = request.url ?? URL(fileURLWithPath: "/")
     let http = HTTPURLResponse(
       url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: fields)

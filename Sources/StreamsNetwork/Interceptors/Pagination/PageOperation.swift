@@ -11,8 +11,8 @@ import Streams
 /// lifetime, ended when the page is over; disposing the subscription cancels the page in
 /// flight, and no later page is requested.
 final class PageOperation<Target: TargetType>: @unchecked Sendable {
-  // Safe to share: `number`, `current`, `following` and `visited` are only touched by the
-  // serializer's handler; the rest is immutable.
+  // Safe to share: `number`, `current`, `upcoming`, `visited` and `previous` are only touched
+  // by the serializer's handler; the rest is immutable.
 
   /// What to request next: another target, or the first target's call at a URL.
   enum Page {
@@ -28,6 +28,7 @@ final class PageOperation<Target: TargetType>: @unchecked Sendable {
 
   private let provider: Provider<Target>
   private let first: Target
+  private let crossOrigin: CrossOriginPagePolicy
   private let following: (Response) -> Page?
   private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
@@ -41,13 +42,17 @@ final class PageOperation<Target: TargetType>: @unchecked Sendable {
   private var upcoming: Page?
   /// The URLs requested so far, to stop at a link that loops back.
   private var visited: Set<String> = []
+  /// The last page delivered: the one a refused link came from.
+  private var previous: Response?
 
   init(
-    provider: Provider<Target>, first: Target, following: @escaping (Response) -> Page?,
-    sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime
+    provider: Provider<Target>, first: Target, crossOrigin: CrossOriginPagePolicy,
+    following: @escaping (Response) -> Page?, sink: @escaping (Event<Response>) -> Void,
+    lifetime: Lifetime
   ) {
     self.provider = provider
     self.first = first
+    self.crossOrigin = crossOrigin
     self.following = following
     self.sink = sink
     self.lifetime = lifetime
@@ -73,6 +78,7 @@ final class PageOperation<Target: TargetType>: @unchecked Sendable {
     case .next(let step):
       guard let response = step.response else { return }
       if let url = response.request?.url { visited.insert(url.absoluteString) }
+      previous = response
       sink(.next(response))
       // Demand: the next page is worked out only once this one is delivered, and only if
       // the subscriber is still there.
@@ -111,8 +117,13 @@ final class PageOperation<Target: TargetType>: @unchecked Sendable {
       request = provider.perform(target, reportsProgress: false)
     case .link(let url):
       visited.insert(url.absoluteString)
-      request = provider.perform(
-        first, reportsProgress: false, endpoint: provider.pageEndpoint(first, at: url))
+      let endpoint: Endpoint
+      do { endpoint = try provider.pageEndpoint(first, at: url, crossOrigin: crossOrigin) } catch {
+        sink(.error(NetworkError.underlying(error, previous)))
+        lifetime.dispose()
+        return
+      }
+      request = provider.perform(first, reportsProgress: false, endpoint: endpoint)
     }
     let (child, key) = lifetime.child()
     current = (child, key)

@@ -96,17 +96,20 @@ final class RetryOperation: @unchecked Sendable {
     next(request).run({ [self] event in self.serializer.send(.attempt(number, event)) }, child)
   }
 
-  /// Ends the failed attempt and arms the wait before the next, when the plan allows one.
+  /// Ends the failed attempt and arms the wait before the next, when the plan allows one and
+  /// the wait ends before the request's deadline (a wait the subscriber would not see the end
+  /// of is not started: the failure is delivered at once).
   ///
   /// - Returns: whether a retry is coming.
   private func retry(after error: any Error) -> Bool {
     guard attempt < plan.maxAttempts, plan.decide(error) else { return false }
+    let scheduler = request.scheduler
+    let seconds = plan.policy.delay(beforeRetry: attempt, after: error, now: scheduler.now)
+    guard !request.deadlineForbids(waiting: seconds) else { return false }
     if let current {
       self.current = nil
       lifetime.end(child: current.lifetime, key: current.key)
     }
-    let scheduler = request.scheduler
-    let seconds = plan.policy.delay(beforeRetry: attempt, after: error, now: scheduler.now)
     let (child, key) = lifetime.child()
     waiting = (child, key)
     child.add(
@@ -115,14 +118,5 @@ final class RetryOperation: @unchecked Sendable {
         return Disposables.create()
       })
     return true
-  }
-}
-
-extension DispatchTimeInterval {
-  /// `seconds` as nanoseconds, negative and NaN values as zero, capped far below
-  /// overflow (about 31 years).
-  static func clamped(seconds: TimeInterval) -> DispatchTimeInterval {
-    let bounded = seconds.isNaN ? 0 : min(max(seconds, 0), 1e9)
-    return .nanoseconds(Int((bounded * 1e9).rounded()))
   }
 }

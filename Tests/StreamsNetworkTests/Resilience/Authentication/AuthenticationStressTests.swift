@@ -19,16 +19,11 @@ struct AuthenticationStressTests {
   private let count = 200
 
   @Test func refusalsFromManyThreadsShareOneRefresh() {
-    let authenticator = ScriptedAuthenticator()
-    let transport = ScriptedTransport()
-    let interceptor = AuthenticationInterceptor(
-      authenticator: authenticator, credential: TestCredential(token: "old"))
-    let provider = Provider<SecureTarget>(session: transport, interceptors: [interceptor])
-    let finished = DispatchGroup()
-    let outcomes = (0..<(count + count / 2)).map { _ in Outcome() }
-    DispatchQueue.concurrentPerform(iterations: count) { index in
-      _ = outcomes[index].record(provider.response(SecureTarget()), finished: finished)
-    }
+    let storm = Storm(count, spare: count / 2)
+    let (authenticator, transport, provider) = (
+      storm.authenticator, storm.transport, storm.provider
+    )
+    let (finished, outcomes) = (storm.finished, storm.outcomes)
     let first = transport.tasks
     DispatchQueue.concurrentPerform(iterations: first.count) { first[$0].refuse() }
     #expect(authenticator.refreshes == ["old"])
@@ -50,6 +45,36 @@ struct AuthenticationStressTests {
     #expect(finished.wait(timeout: .now() + 10) == .success)
     #expect(outcomes.allSatisfy { $0.statuses == [200] && $0.completed })
     #expect(authenticator.refreshes == ["old"])
+  }
+
+  @Test func aStormOf401sWithAFailingRefreshRefreshesOnce() {
+    let storm = Storm(count)
+    let (authenticator, transport, outcomes) = (
+      storm.authenticator, storm.transport, storm.outcomes
+    )
+    let sent = transport.tasks
+    DispatchQueue.concurrentPerform(iterations: count / 2) { sent[$0].refuse() }
+    // The refresh fails while the other half of the 401s arrive, on other threads.
+    DispatchQueue.concurrentPerform(iterations: 1 + count / 2) { index in
+      if index == 0 {
+        authenticator.fail(with: TestError.boom)
+      } else {
+        sent[count / 2 + index - 1].refuse()
+      }
+    }
+
+    #expect(storm.finished.wait(timeout: .now() + 10) == .success)
+    #expect(authenticator.refreshes == ["old"])
+    #expect(transport.tasks.count == count)
+    for outcome in outcomes {
+      guard case .refreshFailed(let error)? = outcome.networkError?.authenticationError else {
+        Issue.record("expected refreshFailed, got \(outcome.errors)")
+        continue
+      }
+      #expect(error as? TestError == .boom)
+    }
+    // Whatever failed, nothing is left waiting for a refresh that is not coming.
+    authenticator.fail(with: TestError.boom)
   }
 
   @Test func disposalsRacingTheRefreshAreSafe() {
@@ -116,16 +141,8 @@ struct AuthenticationStressTests {
   }
 
   @Test func credentialChangesRacingRefusalsNeverLoop() {
-    let authenticator = ScriptedAuthenticator(immediate: "refreshed")
-    let transport = ScriptedTransport()
-    let interceptor = AuthenticationInterceptor(
-      authenticator: authenticator, credential: TestCredential(token: "old"))
-    let provider = Provider<SecureTarget>(session: transport, interceptors: [interceptor])
-    let finished = DispatchGroup()
-    let outcomes = (0..<count).map { _ in Outcome() }
-    DispatchQueue.concurrentPerform(iterations: count) { index in
-      _ = outcomes[index].record(provider.response(SecureTarget()), finished: finished)
-    }
+    let storm = Storm(count, authenticator: ScriptedAuthenticator(immediate: "refreshed"))
+    let (transport, interceptor, outcomes) = (storm.transport, storm.interceptor, storm.outcomes)
     let first = transport.tasks
     // Refusals race a login that replaces the credential from other threads.
     DispatchQueue.concurrentPerform(iterations: first.count) { index in
@@ -136,8 +153,35 @@ struct AuthenticationStressTests {
     #expect(second.count == count)
     // Every replay is refused too: each request fails once, with no further attempt.
     DispatchQueue.concurrentPerform(iterations: second.count) { second[$0].refuse() }
-    #expect(finished.wait(timeout: .now() + 10) == .success)
+    #expect(storm.finished.wait(timeout: .now() + 10) == .success)
     #expect(transport.tasks.count == 2 * count)
     #expect(outcomes.allSatisfy { $0.networkError?.statusCode == 401 })
+  }
+}
+
+/// An interceptor starting from the credential "old" on a provider over a scripted
+/// transport, and `count` requests subscribed from many threads at once.
+private struct Storm {
+  let authenticator: ScriptedAuthenticator
+  let transport = ScriptedTransport()
+  let interceptor: AuthenticationInterceptor<ScriptedAuthenticator>
+  let provider: Provider<SecureTarget>
+  /// Left by each request that ends.
+  let finished = DispatchGroup()
+  /// One per request sent, then `spare` more for the test to use.
+  let outcomes: [Outcome]
+
+  init(_ count: Int, spare: Int = 0, authenticator: ScriptedAuthenticator = ScriptedAuthenticator())
+  {
+    self.authenticator = authenticator
+    interceptor = AuthenticationInterceptor(
+      authenticator: authenticator, credential: TestCredential(token: "old"))
+    provider = Provider(session: transport, interceptors: [interceptor])
+    let outcomes = (0..<(count + spare)).map { _ in Outcome() }
+    self.outcomes = outcomes
+    let (provider, finished) = (provider, finished)
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      _ = outcomes[index].record(provider.response(SecureTarget()), finished: finished)
+    }
   }
 }
