@@ -2,12 +2,11 @@ import Foundation
 import Streams
 
 /// A scheduler on virtual time, for deterministic tests of time-based behaviour: a
-/// ``VirtualTimeScheduler`` whose clock counts integer ticks, as RxTest's is.
+/// `VirtualTimeScheduler` (from `Streams`) whose clock counts integer ticks, as RxTest's is.
 ///
-/// Nothing runs until the test advances time with ``VirtualTimeScheduler/start()`` or
-/// ``VirtualTimeScheduler/advanceTo(_:)``; work due at the same tick runs in the order it was
-/// scheduled. As in RxTest, with `simulateProcessingDelay` work scheduled for "now" (or the
-/// past) runs one tick later.
+/// Nothing runs until the test advances time with `start()` or `advanceTo(_:)`, which it
+/// inherits; work due at the same tick runs in the order it was scheduled. As in RxTest, with
+/// `simulateProcessingDelay` work scheduled for "now" (or the past) runs one tick later.
 public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>,
   @unchecked Sendable
 {
