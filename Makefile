@@ -5,7 +5,8 @@ STRICT := -Xswiftc -warnings-as-errors
 TSAN_PATH := .build-tsan
 DOCS_PATH := .build-docs
 DOCS_OUT := .docc-build
-DOC_MODULES := Streams StreamsTest StreamsNetwork FixtureServer StreamsCompat StreamsCompatTest
+DOC_MODULES := Streams StreamsTest StreamsBlocking StreamsXCTest StreamsNetwork FixtureServer \
+  StreamsCompat StreamsCompatTest
 
 .PHONY: build test lint format generate docs demo bench tsan clean
 

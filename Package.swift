@@ -11,6 +11,8 @@ let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configura
 let compatTestModules: [Target.Dependency] = [
   "StreamsCompat",
   "StreamsTest",
+  "StreamsBlocking",
+  "StreamsXCTest",
 ]
 
 let package = Package(
@@ -21,6 +23,8 @@ let package = Package(
   products: [
     .library(name: "Streams", targets: ["Streams"]),
     .library(name: "StreamsTest", targets: ["StreamsTest"]),
+    .library(name: "StreamsBlocking", targets: ["StreamsBlocking"]),
+    .library(name: "StreamsXCTest", targets: ["StreamsXCTest"]),
     .library(name: "StreamsNetwork", targets: ["StreamsNetwork"]),
     .library(name: "FixtureServer", targets: ["FixtureServer"]),
     .library(name: "StreamsCompat", targets: ["StreamsCompat"]),
@@ -41,6 +45,10 @@ let package = Package(
     // libcurl.so.4 (no curl headers needed; an empty shell off Linux).
     .target(
       name: "CStreamsCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    // RxBlocking's spelling: `toBlocking()` waits for a sequence on the calling thread.
+    .target(name: "StreamsBlocking", dependencies: ["Streams"], swiftSettings: traceResources),
+    // RxTest's `XCTAssertEqual` overloads, apart so that StreamsTest needs no XCTest.
+    .target(name: "StreamsXCTest", dependencies: ["Streams", "StreamsTest"]),
     .target(name: "FixtureServer"),
     // The drop-in for RxSwift + Moya apps: `import StreamsCompat` for RxSwift, RxCocoa, RxRelay,
     // Moya, RxMoya and Alamofire; `import StreamsCompatTest` for RxTest and RxBlocking. Names
@@ -68,6 +76,12 @@ let package = Package(
       name: "StreamsCompatTests",
       dependencies: ["StreamsCompat", "StreamsCompatTest", "FixtureServer", "TestSupport"],
       swiftSettings: traceResources),
+    .testTarget(
+      name: "StreamsBlockingTests",
+      dependencies: ["StreamsBlocking", "Streams", "StreamsTest", "TestSupport"],
+      swiftSettings: traceResources),
+    .testTarget(
+      name: "StreamsXCTestTests", dependencies: ["StreamsXCTest", "Streams", "StreamsTest"]),
     // `make bench`: counts allocations by interposing the C allocator (Linux with glibc; no-op
     // elsewhere and under sanitizers). Linked only into the benchmark kit and its users.
     .target(name: "CAllocationCounter"),

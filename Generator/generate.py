@@ -47,7 +47,26 @@ OUTPUTS = [
         "Traits/SharedSequence/SharedSequence+CombineLatest.swift",
         {"op": "combineLatest"},
     ),
-    ("Single+Zip+Arity.swift.gyb", "Traits/PrimitiveSequence/Single+Zip+Arity.swift", {}),
+    (
+        "Infallible+Arity.swift.gyb",
+        "Traits/Infallible/Infallible+Zip.swift",
+        {"op": "zip"},
+    ),
+    (
+        "Infallible+Arity.swift.gyb",
+        "Traits/Infallible/Infallible+CombineLatest.swift",
+        {"op": "combineLatest"},
+    ),
+    (
+        "PrimitiveSequence+Zip+Arity.swift.gyb",
+        "Traits/PrimitiveSequence/Single+Zip+Arity.swift",
+        {"trait": "Single"},
+    ),
+    (
+        "PrimitiveSequence+Zip+Arity.swift.gyb",
+        "Traits/PrimitiveSequence/Maybe+Zip+Arity.swift",
+        {"trait": "Maybe"},
+    ),
 ]
 
 

@@ -7,4 +7,6 @@ public enum RxRelay {
   public typealias BehaviorRelay = Streams.BehaviorRelay
   /// `PublishRelay`.
   public typealias PublishRelay = Streams.PublishRelay
+  /// `ReplayRelay`.
+  public typealias ReplayRelay = Streams.ReplayRelay
 }

@@ -16,3 +16,14 @@ public enum RxTest {
   /// `TestTime`.
   public typealias TestTime = StreamsTest.TestTime
 }
+
+/// RxBlocking's module name as a namespace, so qualified names written for RxBlocking resolve:
+/// `RxBlocking.BlockingObservable<Int>`, `RxBlocking.MaterializedSequenceResult<Int>`.
+///
+/// Each member is an alias of the StreamsBlocking type of the same name.
+public enum RxBlocking {
+  /// `BlockingObservable`.
+  public typealias BlockingObservable = StreamsBlocking.BlockingObservable
+  /// `MaterializedSequenceResult`.
+  public typealias MaterializedSequenceResult = StreamsBlocking.MaterializedSequenceResult
+}

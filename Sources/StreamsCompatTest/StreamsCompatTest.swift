@@ -3,4 +3,6 @@
 // namespace.
 
 @_exported import StreamsCompat
+@_exported import StreamsBlocking
 @_exported import StreamsTest
+@_exported import StreamsXCTest

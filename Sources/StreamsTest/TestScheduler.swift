@@ -1,14 +1,17 @@
 import Foundation
 import Streams
 
-/// A scheduler on virtual time, for deterministic tests of time-based behaviour.
+/// A scheduler on virtual time, for deterministic tests of time-based behaviour: a
+/// `VirtualTimeScheduler` (from `Streams`) whose clock counts integer ticks, as RxTest's is.
 ///
-/// Nothing runs until the test advances time with ``start()`` or ``advanceTo(_:)``; work due
-/// at the same tick runs in the order it was scheduled. As in RxTest, with
+/// Nothing runs until the test advances time with `start()` or `advanceTo(_:)`, which it
+/// inherits; work due at the same tick runs in the order it was scheduled. As in RxTest, with
 /// `simulateProcessingDelay` work scheduled for "now" (or the past) runs one tick later.
-public final class TestScheduler: SchedulerType, @unchecked Sendable {
-  // Safe to share: the queue and clock live in `Locked`; actions run outside the lock, on the
-  // thread that advances the scheduler.
+public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>,
+  @unchecked Sendable
+{
+  // Safe to share: the only state added to `VirtualTimeScheduler` (whose state is locked) is
+  // an immutable flag.
 
   /// The default virtual times of ``start(created:subscribed:disposed:create:)``.
   public enum Defaults {
@@ -20,14 +23,6 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     public static let disposed: TestTime = 1000
   }
 
-  private struct State {
-    var clock: TestTime
-    var running = false
-    var queue = ScheduledQueue()
-  }
-
-  private let state: Locked<State>
-  private let resolution: Double
   private let simulateProcessingDelay: Bool
 
   /// Creates a scheduler whose clock starts at `initialClock`.
@@ -40,54 +35,26 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
   public init(
     initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true
   ) {
-    state = Locked(State(clock: initialClock))
-    self.resolution = resolution
     self.simulateProcessingDelay = simulateProcessingDelay
+    super.init(
+      initialClock: initialClock,
+      converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
   }
 
-  /// The current virtual time.
-  public var clock: TestTime { state.withLock { $0.clock } }
-
-  /// The current virtual time as a date: `clock × resolution` seconds after 1970.
-  public var now: RxTime { Date(timeIntervalSince1970: Double(clock) * resolution) }
-
-  // MARK: Scheduling
-
-  /// Schedules `action` for now (one tick later when simulating processing delay).
-  public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
-    -> Disposable
-  {
-    scheduleRelativeVirtual(state, dueTime: 0, action: action)
-  }
-
-  /// Schedules `action` after `dueTime`, converted to ticks at the scheduler's resolution.
-  public func scheduleRelative<StateType>(
-    _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
-  ) -> Disposable {
-    scheduleRelativeVirtual(state, dueTime: ticks(dueTime), action: action)
-  }
-
-  /// Schedules `action` `dueTime` ticks from now.
-  public func scheduleRelativeVirtual<StateType>(
-    _ state: StateType, dueTime: TestTime, action: @escaping (StateType) -> Disposable
-  ) -> Disposable {
-    scheduleAbsoluteVirtual(state, time: clock + dueTime, action: action)
-  }
-
-  /// Schedules `action` at the absolute virtual `time`.
-  public func scheduleAbsoluteVirtual<StateType>(
-    _ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable
-  ) -> Disposable {
-    let item = ScheduledItem { action(state) }
-    self.state.withLock { current in
-      let due =
-        time <= current.clock ? current.clock + (simulateProcessingDelay ? 1 : 0) : time
-      current.queue.push(item, at: due)
-    }
-    return item
+  /// Moves work due now or earlier one tick past the clock when simulating processing delay.
+  ///
+  /// - Parameter time: the due time computed from the clock.
+  /// - Returns: the due time to use.
+  public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
+    let now = clock
+    return time <= now ? now + (simulateProcessingDelay ? 1 : 0) : time
   }
 
   /// Runs `action` at the absolute virtual `time`.
+  ///
+  /// - Parameters:
+  ///   - time: when to run it.
+  ///   - action: the work.
   public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
     _ = scheduleAbsoluteVirtual((), time: time) { _ in
       action()
@@ -96,59 +63,11 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
   }
 
   /// The number of ticks `interval` spans at this scheduler's resolution, rounded.
-  public func ticks(_ interval: RxTimeInterval) -> TestTime {
-    let seconds: Double
-    switch interval {
-    case .seconds(let value): seconds = Double(value)
-    case .milliseconds(let value): seconds = Double(value) / 1_000
-    case .microseconds(let value): seconds = Double(value) / 1_000_000
-    case .nanoseconds(let value): seconds = Double(value) / 1_000_000_000
-    case .never: return Int.max / 2
-    @unknown default: return Int.max / 2
-    }
-    // Clamped like `.never`: an interval too long to count in ticks never comes.
-    return min(Int.clamped(seconds / resolution), Int.max / 2)
-  }
-
-  // MARK: Running
-
-  /// Runs scheduled work in time order until none is left or ``stop()`` is called.
-  public func start() {
-    state.withLock { $0.running = true }
-    while let item = next(upTo: nil) { item.run() }
-  }
-
-  /// Stops ``start()`` after the work that is running now.
-  public func stop() { state.withLock { $0.running = false } }
-
-  /// Runs the work due up to and including `virtualTime`, then sets the clock to it.
   ///
-  /// - Parameter virtualTime: the time to advance to; a time in the past does nothing.
-  public func advanceTo(_ virtualTime: TestTime) {
-    state.withLock { $0.running = true }
-    while let item = next(upTo: virtualTime) { item.run() }
-    state.withLock { current in
-      current.running = false
-      if virtualTime > current.clock { current.clock = virtualTime }
-    }
-  }
-
-  /// Moves the clock forward by `virtualInterval` ticks without running any work.
-  public func sleep(_ virtualInterval: TestTime) {
-    state.withLock { $0.clock += virtualInterval }
-  }
-
-  private func next(upTo limit: TestTime?) -> ScheduledItem? {
-    state.withLock { current -> ScheduledItem? in
-      while current.running, let (time, item) = current.queue.peek() {
-        if let limit, time > limit { return nil }
-        current.queue.pop()
-        if item.isDisposed { continue }
-        if time > current.clock { current.clock = time }
-        return item
-      }
-      return nil
-    }
+  /// - Parameter interval: the interval.
+  /// - Returns: the ticks; `.never` is a span no test reaches.
+  public func ticks(_ interval: RxTimeInterval) -> TestTime {
+    converter.convertToVirtualTimeInterval(interval.timeIntervalInSeconds)
   }
 
   // MARK: Test doubles
@@ -214,51 +133,5 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     start(
       created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed,
       create: create)
-  }
-}
-
-/// A min-heap of scheduled items ordered by (time, insertion order).
-struct ScheduledQueue {
-  private var heap: [(time: TestTime, order: Int, item: ScheduledItem)] = []
-  private var nextOrder = 0
-
-  mutating func push(_ item: ScheduledItem, at time: TestTime) {
-    heap.append((time, nextOrder, item))
-    nextOrder += 1
-    var child = heap.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard precedes(heap[child], heap[parent]) else { break }
-      heap.swapAt(child, parent)
-      child = parent
-    }
-  }
-
-  func peek() -> (TestTime, ScheduledItem)? {
-    heap.first.map { ($0.time, $0.item) }
-  }
-
-  mutating func pop() {
-    guard !heap.isEmpty else { return }
-    heap.swapAt(0, heap.count - 1)
-    heap.removeLast()
-    var parent = 0
-    while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var first = parent
-      if left < heap.count, precedes(heap[left], heap[first]) { first = left }
-      if right < heap.count, precedes(heap[right], heap[first]) { first = right }
-      if first == parent { return }
-      heap.swapAt(parent, first)
-      parent = first
-    }
-  }
-
-  private func precedes(
-    _ lhs: (time: TestTime, order: Int, item: ScheduledItem),
-    _ rhs: (time: TestTime, order: Int, item: ScheduledItem)
-  ) -> Bool {
-    lhs.time != rhs.time ? lhs.time < rhs.time : lhs.order < rhs.order
   }
 }

@@ -48,6 +48,30 @@ extension ObservableType {
     bindElements { element in for relay in relays { relay.accept(element) } }
   }
 
+  /// Subscribes `relays`, accepting each element into every one of them, in order.
+  ///
+  /// Completion just ends the binding; an error goes to ``Hooks/defaultErrorHandler``.
+  ///
+  ///     --1--2--|  bind(to: relay)   relay accepts 1, 2 and replays them; stays open
+  ///
+  /// - Parameter relays: the relays to feed.
+  /// - Returns: the subscription.
+  @inlinable
+  public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+    bindElements { element in for relay in relays { relay.accept(element) } }
+  }
+
+  /// Subscribes replay relays of optional elements, accepting each element into every one.
+  ///
+  ///     --1--2--|  bind(to: optionalRelay)   relay accepts Optional(1), Optional(2)
+  ///
+  /// - Parameter relays: the relays to feed.
+  /// - Returns: the subscription.
+  @inlinable
+  public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+    bindElements { element in for relay in relays { relay.accept(element) } }
+  }
+
   /// Subscribes `accept` to the elements; errors go to the default error handler.
   @inlinable
   func bindElements(_ accept: @escaping (Element) -> Void) -> Disposable {

@@ -45,8 +45,31 @@ extension InfallibleType where Element: Sendable {
   ///
   /// - Returns: the stream of elements.
   @inlinable
-  public var values: AsyncStream<Element> {
-    let source = asObservable()
+  public var values: AsyncStream<Element> { asObservable().nonThrowingValues() }
+}
+
+extension SharedSequenceConvertibleType where Element: Sendable {
+  /// The elements of the driver or signal as an `AsyncStream`, for `for await` without `try`.
+  ///
+  ///     --1--2--3--|  values  for await: 1, 2, 3, then the loop ends
+  ///
+  /// Reading this property subscribes at once; each read is a new subscription. Buffering is
+  /// unbounded and in order. Cancelling the iterating task, leaving the loop early, or
+  /// releasing the stream disposes the subscription.
+  ///
+  /// - Returns: the stream of elements.
+  @inlinable
+  public var values: AsyncStream<Element> { asObservable().nonThrowingValues() }
+}
+
+extension Observable where Element: Sendable {
+  /// The elements of a sequence that cannot fail, as an `AsyncStream`.
+  ///
+  /// What the `values` of infallibles, drivers and signals share. An error, which such a
+  /// sequence never sends, would end the stream.
+  @inlinable
+  func nonThrowingValues() -> AsyncStream<Element> {
+    let source = self
     return AsyncStream(bufferingPolicy: .unbounded) { continuation in
       let lifetime = Lifetime()
       continuation.onTermination = { _ in lifetime.dispose() }

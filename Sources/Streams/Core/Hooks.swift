@@ -5,7 +5,12 @@ public enum Hooks {
   /// Receives an error that reached a subscription without an `onError` handler.
   public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Error) -> Void
 
+  /// Captures the call stack of a subscription, for ``DefaultErrorHandler``.
+  public typealias CustomCaptureSubscriptionCallstack = () -> [String]
+
   private static let handler = Locked<DefaultErrorHandler>(Hooks.standardErrorHandler)
+  private static let capture = Locked<(record: Bool, capture: CustomCaptureSubscriptionCallstack)>(
+    (false, Hooks.standardCapture))
 
   /// Called for each error that reaches a `subscribe` without `onError`.
   ///
@@ -16,12 +21,53 @@ public enum Hooks {
     set { handler.withLock { $0 = newValue } }
   }
 
+  /// Whether a `subscribe` without `onError` records its call stack, for
+  /// ``defaultErrorHandler`` to report with an error that reaches it; `false` by default.
+  ///
+  /// Recording costs a stack capture per such subscription: turn it on while hunting an
+  /// unhandled error.
+  public static var recordCallStackOnError: Bool {
+    get { capture.withLock { $0.record } }
+    set { capture.withLock { $0.record = newValue } }
+  }
+
+  /// How a subscription's call stack is captured when ``recordCallStackOnError`` is set.
+  ///
+  /// The default returns `Thread.callStackSymbols` in debug builds and nothing in release
+  /// builds.
+  public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+    get { capture.withLock { $0.capture } }
+    set { capture.withLock { $0.capture = newValue } }
+  }
+
   private static func standardErrorHandler(_ callStack: [String], _ error: Error) {
     #if DEBUG
-    FileHandle.standardError.write(Data("Streams: unhandled error: \(error)\n".utf8))
+    var line = "Streams: unhandled error: \(error)\n"
+    if !callStack.isEmpty {
+      line += "subscription called from:\n" + callStack.joined(separator: "\n") + "\n"
+    }
+    FileHandle.standardError.write(Data(line.utf8))
     #endif
   }
 
+  private static func standardCapture() -> [String] {
+    #if DEBUG
+    return Thread.callStackSymbols
+    #else
+    return []
+    #endif
+  }
+
+  /// The call stack to keep for a subscription: captured when ``recordCallStackOnError`` is
+  /// set, else empty.
   @usableFromInline
-  static func unhandled(_ error: Error) { defaultErrorHandler([], error) }
+  static func subscriptionCallStack() -> [String] {
+    let (record, capture) = Hooks.capture.withLock { ($0.record, $0.capture) }
+    return record ? capture() : []
+  }
+
+  @usableFromInline
+  static func unhandled(_ error: Error, callStack: [String] = []) {
+    defaultErrorHandler(callStack, error)
+  }
 }

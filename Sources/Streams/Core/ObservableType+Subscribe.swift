@@ -16,7 +16,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - onNext: called with each element.
   ///   - onError: called with the error that ends the sequence; when `nil`, the error goes to
-  ///     ``Hooks/defaultErrorHandler``.
+  ///     ``Hooks/defaultErrorHandler``, with this call's stack when
+  ///     ``Hooks/recordCallStackOnError`` is set.
   ///   - onCompleted: called when the sequence finishes.
   ///   - onDisposed: called once the subscription is over, by termination or by disposal, after
   ///     any other callback in flight has returned.
@@ -31,13 +32,14 @@ extension ObservableType {
   ) -> Disposable {
     let lifetime = Lifetime()
     if let onDisposed { lifetime.onDispose(onDisposed) }
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     asObservable().run(
       { event in
         lifetime.deliver {
           switch event {
           case .next(let element): onNext?(element)
           case .error(let error):
-            if let onError { onError(error) } else { Hooks.unhandled(error) }
+            if let onError { onError(error) } else { Hooks.unhandled(error, callStack: callStack) }
           case .completed: onCompleted?()
           }
         }

@@ -67,4 +67,18 @@ extension ObservableType {
   where Sequence.Element == Observable<Element> {
     concatenating(sequence, continuesOnError: true)
   }
+
+  /// Subscribes to the sources of `sequence` in turn, moving on to the next one each time the
+  /// current one fails; RxSwift's spelling of `Observable.catch(_:)`.
+  ///
+  ///     catch(sequence: [--1--#, --2--|])  --1----2--|
+  ///
+  /// - Parameter sequence: the sources, tried in order; iterated lazily.
+  /// - Returns: the sequence of the first source that does not fail.
+  @inlinable
+  public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence)
+    -> Observable<Element>
+  where Sequence.Element == Observable<Element> {
+    concatenating(sequence, continuesOnError: true)
+  }
 }

@@ -32,7 +32,8 @@ extension ObservableType {
   ///
   ///     -1-2--3-4|  skip(for: 4, s)  ------3-4|
   ///
-  /// The same as ``skip(_:scheduler:)``, spelled like ``take(for:scheduler:)``.
+  /// The same as ``skip(_:scheduler:)-(RxTimeInterval,_)``, spelled like
+  /// ``take(for:scheduler:)``.
   ///
   /// - Parameters:
   ///   - duration: how long after subscription elements are dropped.

@@ -39,6 +39,22 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     while let item = queue.items.popFirst() { item.run() }
     return disposable
   }
+
+  /// Runs, in order, the work queued on this thread's trampoline and not run yet.
+  ///
+  /// For code that blocks inside scheduled work while waiting for later work (the blocking
+  /// test kit); outside scheduled work there is nothing queued.
+  ///
+  /// - Returns: whether any work ran.
+  package static func runPendingItems() -> Bool {
+    guard let queue = TrampolineQueue.current else { return false }
+    var ran = false
+    while let item = queue.items.popFirst() {
+      item.run()
+      ran = true
+    }
+    return ran
+  }
 }
 
 /// The per-thread queue behind ``CurrentThreadScheduler``.

@@ -11,7 +11,8 @@ import Foundation
 /// the main queue may be drained by a thread other than the process's first one.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
   // Safe to share: `pending` lives in a `Locked` box; the rest is immutable.
-  private let pending = Locked(0)
+  /// The runs of the work queued on the main queue and not run yet, oldest first.
+  private let pending = Locked(RingBuffer<() -> Void>())
 
   /// The shared instance: synchronous when already on the main queue.
   public static let instance = MainScheduler()
@@ -41,13 +42,27 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
   public override func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    if MainScheduler.isMainQueue && pending.withLock({ $0 == 0 }) { return action(state) }
-    pending.withLock { $0 += 1 }
+    if MainScheduler.isMainQueue && pending.withLock({ $0.isEmpty }) { return action(state) }
     let work = ScheduledWork(state: state, action: action)
-    configuration.queue.async { [pending] in
-      pending.withLock { $0 -= 1 }
-      work.run()
-    }
+    pending.withLock { $0.append(work.run) }
+    // Each queued block runs the oldest pending work, so the order holds even when
+    // `runPendingWork()` has run some of it first.
+    configuration.queue.async { [pending] in pending.withLock { $0.popFirst() }?() }
     return work
+  }
+
+  /// Runs, in order, the work this scheduler has queued on the main queue and not run yet.
+  ///
+  /// For code that blocks the main queue while waiting for that work (the blocking test kit):
+  /// call it only on the main queue.
+  ///
+  /// - Returns: whether any work ran.
+  package func runPendingWork() -> Bool {
+    var ran = false
+    while let next = pending.withLock({ $0.popFirst() }) {
+      next()
+      ran = true
+    }
+    return ran
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 extension DispatchTimeInterval {
   /// The interval in seconds; `.never` is infinite.
   @usableFromInline
-  var timeIntervalInSeconds: TimeInterval {
+  package var timeIntervalInSeconds: TimeInterval {
     switch self {
     case .seconds(let value): return TimeInterval(value)
     case .milliseconds(let value): return TimeInterval(value) / 1_000

@@ -13,7 +13,8 @@ struct PlatformFloorTests {
   @Test func everyLibraryTargetIsChecked() throws {
     let targets = try PlatformFloor.libraryTargets()
     for expected in [
-      "CStreamsAtomics", "FixtureServer", "Streams", "StreamsNetwork", "StreamsTest",
+      "CStreamsAtomics", "FixtureServer", "Streams", "StreamsBlocking", "StreamsNetwork",
+      "StreamsTest", "StreamsXCTest",
     ] {
       #expect(targets.contains(expected), "\(expected) is not scanned")
     }

@@ -90,41 +90,38 @@ extension InfallibleType {
     Infallible(Observable.merge(sources.map { $0.asObservable() }))
   }
 
-  /// Combines the latest elements of both sources whenever one of them sends.
+  /// Combines the latest elements of every infallible in `collection` whenever any of them
+  /// emits.
   ///
-  ///     a: -1---2--|  b: --x---y-|  combineLatest(a, b) { "\($0)\($1)" }  --1x-2x-2y-|
+  ///     [a: -1---2--|, b: --x----|]  combineLatest(_:) { $0.joined() }  --1x-2x--|
+  ///
+  /// Behaves as `Observable.combineLatest` over the same sources.
   ///
   /// - Parameters:
-  ///   - source1: source 1.
-  ///   - source2: source 2.
-  ///   - resultSelector: combines the latest element of each.
+  ///   - collection: the sources, all of one element type.
+  ///   - resultSelector: combines the latest element of each source, in collection order.
   /// - Returns: the infallible of combined elements.
   @inlinable
-  public static func combineLatest<E1, E2>(
-    _ source1: Infallible<E1>, _ source2: Infallible<E2>,
-    resultSelector: @escaping (E1, E2) -> Element
-  ) -> Infallible<Element> {
+  public static func combineLatest<Collection: Swift.Collection>(
+    _ collection: Collection,
+    resultSelector: @escaping ([Collection.Element.Element]) -> Element
+  ) -> Infallible<Element> where Collection.Element: InfallibleType {
     Infallible(
-      Observable.combineLatest(
-        source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+      Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector)
+    )
   }
 
-  /// Pairs up the elements of both sources by index and combines each pair.
+  /// Collects the latest elements of every infallible in `collection` into an array whenever
+  /// any of them emits.
   ///
-  ///     a: -1--2---|  b: --x---y-|  zip(a, b) { "\($0)\($1)" }  --1x---2y|
+  ///     [a: -1---2--|, b: --x----|]  combineLatest(_:)  --[1,x]-[2,x]--|
   ///
-  /// - Parameters:
-  ///   - source1: source 1.
-  ///   - source2: source 2.
-  ///   - resultSelector: combines one element of each.
-  /// - Returns: the infallible of combined elements.
+  /// - Parameter collection: the sources, all of one element type.
+  /// - Returns: the infallible of arrays, one element per source in collection order.
   @inlinable
-  public static func zip<E1, E2>(
-    _ source1: Infallible<E1>, _ source2: Infallible<E2>,
-    resultSelector: @escaping (E1, E2) -> Element
-  ) -> Infallible<Element> {
-    Infallible(
-      Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
-    )
+  public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
+    -> Infallible<[Element]>
+  where Collection.Element: InfallibleType, Collection.Element.Element == Element {
+    Infallible(Observable.combineLatest(collection.map { $0.asObservable() }))
   }
 }

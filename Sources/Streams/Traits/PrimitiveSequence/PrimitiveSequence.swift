@@ -136,6 +136,7 @@ extension PrimitiveSequence {
     let lifetime = Lifetime()
     if let onDisposed { lifetime.onDispose(onDisposed) }
     var ended = false
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     source.run(
       { event in
         lifetime.deliver {
@@ -144,7 +145,7 @@ extension PrimitiveSequence {
           switch event {
           case .next(let element): onElement?(element)
           case .error(let error):
-            if let onError { onError(error) } else { Hooks.unhandled(error) }
+            if let onError { onError(error) } else { Hooks.unhandled(error, callStack: callStack) }
           case .completed: onEmpty?()
           }
         }

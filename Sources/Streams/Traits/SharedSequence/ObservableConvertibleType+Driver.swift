@@ -8,9 +8,8 @@ extension ObservableConvertibleType {
   /// - Returns: the driver.
   @inlinable
   public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
-    Driver(
-      asObservable().observe(on: DriverSharingStrategy.scheduler)
-        .catchAndReturn(onErrorJustReturn))
+    asSharedSequence(
+      sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
   }
 
   /// This sequence as a ``Driver``, continuing with `onErrorDriveWith` after an error.
@@ -21,9 +20,8 @@ extension ObservableConvertibleType {
   /// - Returns: the driver.
   @inlinable
   public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
-    let fallback = onErrorDriveWith.asObservable()
-    return Driver(
-      asObservable().observe(on: DriverSharingStrategy.scheduler).catch { _ in fallback })
+    asSharedSequence(
+      sharingStrategy: DriverSharingStrategy.self, onErrorDriveWith: onErrorDriveWith)
   }
 
   /// This sequence as a ``Driver``, continuing with the driver `onErrorRecover` returns after
@@ -37,10 +35,7 @@ extension ObservableConvertibleType {
   public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>)
     -> Driver<Element>
   {
-    Driver(
-      asObservable().observe(on: DriverSharingStrategy.scheduler).catch {
-        onErrorRecover($0).asObservable()
-      })
+    asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorRecover: onErrorRecover)
   }
 }
 

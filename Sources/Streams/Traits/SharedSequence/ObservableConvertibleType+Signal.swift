@@ -8,9 +8,8 @@ extension ObservableConvertibleType {
   /// - Returns: the signal.
   @inlinable
   public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
-    Signal(
-      asObservable().observe(on: SignalSharingStrategy.scheduler)
-        .catchAndReturn(onErrorJustReturn))
+    asSharedSequence(
+      sharingStrategy: SignalSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
   }
 
   /// This sequence as a ``Signal``, continuing with `onErrorSignalWith` after an error.
@@ -21,9 +20,8 @@ extension ObservableConvertibleType {
   /// - Returns: the signal.
   @inlinable
   public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
-    let fallback = onErrorSignalWith.asObservable()
-    return Signal(
-      asObservable().observe(on: SignalSharingStrategy.scheduler).catch { _ in fallback })
+    asSharedSequence(
+      sharingStrategy: SignalSharingStrategy.self, onErrorDriveWith: onErrorSignalWith)
   }
 
   /// This sequence as a ``Signal``, continuing with the signal `onErrorRecover` returns after
@@ -37,10 +35,7 @@ extension ObservableConvertibleType {
   public func asSignal(onErrorRecover: @escaping (Swift.Error) -> Signal<Element>)
     -> Signal<Element>
   {
-    Signal(
-      asObservable().observe(on: SignalSharingStrategy.scheduler).catch {
-        onErrorRecover($0).asObservable()
-      })
+    asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorRecover: onErrorRecover)
   }
 }
 

@@ -167,4 +167,20 @@ extension SharedSequenceConvertibleType {
   {
     SharedSequence(asSharedSequence().source.distinctUntilChanged(comparer))
   }
+
+  /// Drops each element whose key `comparer` finds equal to the key of the element before it.
+  ///
+  ///     --a1--a2--b1--  distinctUntilChanged({ $0.letter }, comparer: ==)  --a1------b1--
+  ///
+  /// - Parameters:
+  ///   - keySelector: the key to compare.
+  ///   - comparer: whether two consecutive keys count as the same.
+  /// - Returns: the shared sequence without consecutive duplicates.
+  @inlinable
+  public func distinctUntilChanged<Key>(
+    _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(
+      asSharedSequence().source.distinctUntilChanged(keySelector, comparer: comparer))
+  }
 }

@@ -41,3 +41,34 @@ extension SharedSequenceConvertibleType {
     SharedSequence(asSharedSequence().source.delay(dueTime, scheduler: SharingStrategy.scheduler))
   }
 }
+
+extension SharedSequence where Element: RxAbstractInteger {
+  /// A shared sequence of `0`, `1`, `2`, … one every `period`, on the strategy's scheduler.
+  ///
+  ///     interval(2)   --0-1-2-3…  (on main)
+  ///
+  /// - Parameter period: the time between elements.
+  /// - Returns: the shared sequence of counts.
+  @inlinable
+  public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element>
+  {
+    SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
+  }
+
+  /// A shared sequence of `0` after `dueTime`, then `1`, `2`, … every `period`, on the
+  /// strategy's scheduler.
+  ///
+  ///     timer(3, period: 2)   ---0-1-2…  (on main)
+  ///
+  /// - Parameters:
+  ///   - dueTime: how long after subscription the first element comes.
+  ///   - period: the time between later elements.
+  /// - Returns: the shared sequence of counts.
+  @inlinable
+  public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval)
+    -> SharedSequence<SharingStrategy, Element>
+  {
+    SharedSequence(
+      Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
+  }
+}

@@ -62,6 +62,17 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
   func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }
 
+extension SharedSequenceConvertibleType {
+  /// The underlying sequence of ``asSharedSequence()``.
+  ///
+  /// Types that conform by providing only `asSharedSequence()` (such as the widely copied
+  /// `ActivityIndicator`) get their `asObservable()` here, as in RxCocoa.
+  ///
+  /// - Returns: the observable.
+  @inlinable
+  public func asObservable() -> Observable<Element> { asSharedSequence().asObservable() }
+}
+
 /// The strategy of ``Driver``: main queue, latest element replayed to new subscribers while
 /// the source is connected.
 public enum DriverSharingStrategy: SharingStrategyProtocol {
