@@ -2,7 +2,7 @@
 // virtual-time test kit and the compatibility module, re-exported, with RxTest's name as a
 // namespace.
 
-@_exported import StreamsCompat
 @_exported import StreamsBlocking
+@_exported import StreamsCompat
 @_exported import StreamsTest
 @_exported import StreamsXCTest
