@@ -124,14 +124,14 @@ final class Connection {
   ///
   /// Returns `false` as soon as the client closes or resets it; bytes of a pipelined next
   /// request are kept for the parser.
-  private func waitWatchingClient(for duration: Duration) -> Bool {
-    let deadline = ContinuousClock.now + duration
+  private func waitWatchingClient(for duration: FixtureDuration) -> Bool {
+    let deadline = FixtureInstant.now + duration
     while true {
-      let remaining = max(.zero, ContinuousClock.now.duration(to: deadline))
+      let remaining = max(.zero, FixtureInstant.now.duration(to: deadline))
       switch socket.receive(timeout: remaining) {
       case .bytes(let bytes): parser.append(bytes)
       case .endOfStream, .failed: return false
-      case .timedOut: if remaining == .zero || ContinuousClock.now >= deadline { return true }
+      case .timedOut: if remaining == .zero || FixtureInstant.now >= deadline { return true }
       }
     }
   }

@@ -30,7 +30,7 @@ public struct ConnectionEvent: Sendable, Equatable {
   /// When it happened, by the wall clock.
   public let date: Date
   /// When it happened, on the monotonic clock.
-  public let instant: ContinuousClock.Instant
+  public let instant: FixtureInstant
 
   /// Records an event now.
   ///

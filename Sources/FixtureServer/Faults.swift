@@ -14,14 +14,14 @@ extension FixtureResponse {
     /// The bytes per piece (at least 1).
     public var chunkSize: Int
     /// The pause before each piece.
-    public var interval: Duration
+    public var interval: FixtureDuration
 
     /// Creates a drip.
     ///
     /// - Parameters:
     ///   - chunkSize: The bytes per piece; values below 1 count as 1.
     ///   - interval: The pause before each piece.
-    public init(chunkSize: Int, interval: Duration) {
+    public init(chunkSize: Int, interval: FixtureDuration) {
       self.chunkSize = max(1, chunkSize)
       self.interval = interval
     }
@@ -69,7 +69,7 @@ extension FixtureResponse {
   ///
   /// - Parameter delay: How long to wait before the first byte.
   /// - Returns: The modified response.
-  public func delayed(by delay: Duration) -> FixtureResponse {
+  public func delayed(by delay: FixtureDuration) -> FixtureResponse {
     var copy = self
     copy.delay = delay
     return copy
@@ -82,7 +82,7 @@ extension FixtureResponse {
   ///   - chunkSize: The bytes per piece.
   ///   - interval: The pause before each piece.
   /// - Returns: The modified response.
-  public func dripped(chunkSize: Int, interval: Duration) -> FixtureResponse {
+  public func dripped(chunkSize: Int, interval: FixtureDuration) -> FixtureResponse {
     var copy = self
     copy.drip = Drip(chunkSize: chunkSize, interval: interval)
     return copy

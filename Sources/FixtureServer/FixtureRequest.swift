@@ -30,7 +30,7 @@ public struct FixtureRequest: Sendable, Equatable {
   /// When the request's head had been parsed and its body received, by the wall clock.
   public let receivedAt: Date
   /// The same moment on the monotonic clock, for measuring gaps between requests.
-  public let receivedInstant: ContinuousClock.Instant
+  public let receivedInstant: FixtureInstant
   /// The server's port, for building URLs that point back at it.
   public let serverPort: Int
 

@@ -16,7 +16,7 @@ public struct FixtureResponse: Sendable, Equatable {
   /// The body; not sent for `HEAD` requests, 1xx, 204 and 304.
   public var body: Data
   /// How long to wait before sending anything (real time).
-  public var delay: Duration?
+  public var delay: FixtureDuration?
   /// Send the body in small pieces with a pause before each.
   public var drip: Drip?
   /// How the body is framed.

@@ -21,17 +21,17 @@ public final class FixtureServer: Sendable {
     /// The port to bind on `127.0.0.1`; 0 (the default) picks a free ephemeral port.
     public var port: UInt16
     /// How long a started request may wait for its next bytes before the server answers 408.
-    public var readTimeout: Duration
+    public var readTimeout: FixtureDuration
     /// How long an idle keep-alive connection stays open.
-    public var idleTimeout: Duration
+    public var idleTimeout: FixtureDuration
     /// How long one send may block on a client that does not read.
-    public var writeTimeout: Duration
+    public var writeTimeout: FixtureDuration
     /// The largest request head (request line and headers), answered with 431 beyond it.
     public var maxHeadBytes: Int
     /// The largest request body, answered with 413 beyond it.
     public var maxBodyBytes: Int
     /// How long `stop()` waits for connection threads (a handler that never returns).
-    public var stopTimeout: Duration
+    public var stopTimeout: FixtureDuration
     /// Whether the log keeps every request; `false` keeps only counters and connection events,
     /// for benchmarks that send many requests.
     public var storesRequests: Bool
@@ -48,9 +48,10 @@ public final class FixtureServer: Sendable {
     ///   - stopTimeout: The bound on `stop()`'s wait for threads.
     ///   - storesRequests: Whether the log keeps every request.
     public init(
-      port: UInt16 = 0, readTimeout: Duration = .seconds(5), idleTimeout: Duration = .seconds(30),
-      writeTimeout: Duration = .seconds(10), maxHeadBytes: Int = 65_536,
-      maxBodyBytes: Int = 33_554_432, stopTimeout: Duration = .seconds(2),
+      port: UInt16 = 0, readTimeout: FixtureDuration = .seconds(5),
+      idleTimeout: FixtureDuration = .seconds(30),
+      writeTimeout: FixtureDuration = .seconds(10), maxHeadBytes: Int = 65_536,
+      maxBodyBytes: Int = 33_554_432, stopTimeout: FixtureDuration = .seconds(2),
       storesRequests: Bool = true
     ) {
       self.port = port

@@ -34,7 +34,7 @@ final class Guarded<State>: @unchecked Sendable {
   /// Blocks until `predicate` holds for the state or `timeout` passes.
   ///
   /// Returns whether the predicate held; it is re-checked after every ``update(_:)``.
-  func wait(timeout: Duration, until predicate: (State) -> Bool) -> Bool {
+  func wait(timeout: FixtureDuration, until predicate: (State) -> Bool) -> Bool {
     let deadline = Date(timeIntervalSinceNow: timeout.timeInterval)
     condition.lock()
     defer { condition.unlock() }
@@ -45,17 +45,11 @@ final class Guarded<State>: @unchecked Sendable {
   }
 }
 
-extension Duration {
-  /// The duration in seconds, as Foundation APIs want it.
-  var timeInterval: TimeInterval {
-    let parts = components
-    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-  }
-
+extension FixtureDuration {
   /// The duration in whole milliseconds, rounded up, clamped to what `poll` accepts.
-  var pollMilliseconds: Int32 {
-    let milliseconds = (timeInterval * 1000).rounded(.up)
-    if milliseconds <= 0 { return 0 }
-    return milliseconds >= Double(Int32.max) ? Int32.max : Int32(milliseconds)
+  package var pollMilliseconds: Int32 {
+    if inNanoseconds <= 0 { return 0 }
+    let milliseconds = inNanoseconds / 1_000_000 + (inNanoseconds % 1_000_000 == 0 ? 0 : 1)
+    return Int32(clamping: milliseconds)
   }
 }

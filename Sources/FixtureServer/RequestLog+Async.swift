@@ -10,7 +10,9 @@ extension RequestLog {
   ///   - condition: Checked now and after every change to the log, on the waiting thread.
   /// - Returns: Whether the condition held in time.
   @discardableResult
-  public func wait(timeout: Duration, until condition: @escaping @Sendable (Snapshot) -> Bool)
+  public func wait(
+    timeout: FixtureDuration, until condition: @escaping @Sendable (Snapshot) -> Bool
+  )
     async -> Bool
   {
     await withCheckedContinuation { continuation in
@@ -29,7 +31,7 @@ extension RequestLog {
   ///   - timeout: The longest wait.
   /// - Returns: Whether they arrived in time.
   @discardableResult
-  public func waitForRequests(count: Int, timeout: Duration) async -> Bool {
+  public func waitForRequests(count: Int, timeout: FixtureDuration) async -> Bool {
     await wait(timeout: timeout, until: Self.requests(atLeast: count))
   }
 
@@ -41,7 +43,7 @@ extension RequestLog {
   ///   - timeout: The longest wait.
   /// - Returns: Whether the drops were seen in time.
   @discardableResult
-  public func waitForDisconnect(count: Int = 1, timeout: Duration) async -> Bool {
+  public func waitForDisconnect(count: Int = 1, timeout: FixtureDuration) async -> Bool {
     await wait(timeout: timeout, until: Self.drops(atLeast: count))
   }
 
@@ -52,7 +54,7 @@ extension RequestLog {
   ///   - timeout: The longest wait.
   /// - Returns: Whether they closed in time.
   @discardableResult
-  public func waitForClosedConnections(count: Int, timeout: Duration) async -> Bool {
+  public func waitForClosedConnections(count: Int, timeout: FixtureDuration) async -> Bool {
     await wait(timeout: timeout, until: Self.closedConnections(atLeast: count))
   }
 }

@@ -95,7 +95,7 @@ public final class RequestLog: Sendable {
   ///   - condition: Checked now and after every change to the log; keep it quick.
   /// - Returns: Whether the condition held in time.
   @discardableResult
-  public func wait(timeout: Duration, until condition: (Snapshot) -> Bool) -> Bool {
+  public func wait(timeout: FixtureDuration, until condition: (Snapshot) -> Bool) -> Bool {
     state.wait(timeout: timeout, until: condition)
   }
 
@@ -106,7 +106,7 @@ public final class RequestLog: Sendable {
   ///   - timeout: The longest wait.
   /// - Returns: Whether they arrived in time.
   @discardableResult
-  public func waitForRequests(count: Int, timeout: Duration) -> Bool {
+  public func waitForRequests(count: Int, timeout: FixtureDuration) -> Bool {
     wait(timeout: timeout, until: Self.requests(atLeast: count))
   }
 
@@ -118,7 +118,7 @@ public final class RequestLog: Sendable {
   ///   - timeout: The longest wait.
   /// - Returns: Whether the drops were seen in time.
   @discardableResult
-  public func waitForDisconnect(count: Int = 1, timeout: Duration) -> Bool {
+  public func waitForDisconnect(count: Int = 1, timeout: FixtureDuration) -> Bool {
     wait(timeout: timeout, until: Self.drops(atLeast: count))
   }
 
@@ -129,7 +129,7 @@ public final class RequestLog: Sendable {
   ///   - timeout: The longest wait.
   /// - Returns: Whether they closed in time.
   @discardableResult
-  public func waitForClosedConnections(count: Int, timeout: Duration) -> Bool {
+  public func waitForClosedConnections(count: Int, timeout: FixtureDuration) -> Bool {
     wait(timeout: timeout, until: Self.closedConnections(atLeast: count))
   }
 

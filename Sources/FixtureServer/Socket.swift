@@ -120,7 +120,7 @@ package struct SocketHandle: Hashable, Sendable {
   }
 
   /// Waits up to `timeout` for bytes, then reads at most `maxCount` of them.
-  package func receive(maxCount: Int = 65_536, timeout: Duration) -> ReceiveResult {
+  package func receive(maxCount: Int = 65_536, timeout: FixtureDuration) -> ReceiveResult {
     guard waitUntilReadable(timeout: timeout) else { return .timedOut }
     var buffer = [UInt8](repeating: 0, count: maxCount)
     while true {
@@ -135,10 +135,10 @@ package struct SocketHandle: Hashable, Sendable {
   }
 
   /// Whether bytes (or an end of stream, or an error) are ready to read within `timeout`.
-  package func waitUntilReadable(timeout: Duration) -> Bool {
-    let deadline = ContinuousClock.now + timeout
+  package func waitUntilReadable(timeout: FixtureDuration) -> Bool {
+    let deadline = FixtureInstant.now + timeout
     while true {
-      let remaining = ContinuousClock.now.duration(to: deadline)
+      let remaining = FixtureInstant.now.duration(to: deadline)
       var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let ready = poll(&entry, 1, max(remaining, .zero).pollMilliseconds)
       if ready > 0 { return true }
@@ -148,11 +148,11 @@ package struct SocketHandle: Hashable, Sendable {
   }
 
   /// Sets `SO_SNDTIMEO`, so a peer that stops reading cannot block a send forever.
-  package func setSendTimeout(_ timeout: Duration) {
-    let parts = timeout.components
+  package func setSendTimeout(_ timeout: FixtureDuration) {
+    let nanoseconds = max(0, timeout.inNanoseconds)
     var value = timeval()
-    value.tv_sec = .init(parts.seconds)
-    value.tv_usec = .init(parts.attoseconds / 1_000_000_000_000)
+    value.tv_sec = .init(nanoseconds / 1_000_000_000)
+    value.tv_usec = .init(nanoseconds % 1_000_000_000 / 1_000)
     _ = setsockopt(
       descriptor, SOL_SOCKET, SO_SNDTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
   }
@@ -172,11 +172,11 @@ package struct SocketHandle: Hashable, Sendable {
 
   /// Reads and discards input until the peer's end of stream or `timeout`, so that closing
   /// afterwards does not turn unread input into a reset that destroys our last response.
-  package func drain(timeout: Duration) {
-    let deadline = ContinuousClock.now + timeout
+  package func drain(timeout: FixtureDuration) {
+    let deadline = FixtureInstant.now + timeout
     var discarded = 0
     while discarded < 1_048_576 {
-      let remaining = ContinuousClock.now.duration(to: deadline)
+      let remaining = FixtureInstant.now.duration(to: deadline)
       guard remaining > .zero, case .bytes(let bytes) = receive(timeout: remaining) else { return }
       discarded += bytes.count
     }

@@ -7,7 +7,7 @@ package struct WirePlan: Equatable {
     /// Write these bytes.
     case send([UInt8])
     /// Wait this long, watching for the client to go away.
-    case pause(Duration)
+    case pause(FixtureDuration)
   }
 
   /// What happens to the connection after the steps.

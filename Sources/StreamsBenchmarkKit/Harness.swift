@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -165,17 +167,13 @@ public struct Harness: Sendable {
 
   static func sample(_ side: () throws -> Int) throws -> Sample {
     Memory.resetResidentPeak()
-    let clock = ContinuousClock()
     let cpuStart = processCPUMilliseconds()
-    let start = clock.now
+    let start = DispatchTime.now().uptimeNanoseconds
     let checksum = try side()
-    let elapsed = start.duration(to: clock.now)
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
     let cpu = processCPUMilliseconds() - cpuStart
-    let components = elapsed.components
-    let milliseconds =
-      Double(components.seconds) * 1e3 + Double(components.attoseconds) * 1e-15
     return Sample(
-      milliseconds: milliseconds, cpuMilliseconds: cpu, checksum: opaque(checksum),
+      milliseconds: Double(elapsed) / 1e6, cpuMilliseconds: cpu, checksum: opaque(checksum),
       peakResident: Memory.peakResidentBytes())
   }
 

@@ -20,10 +20,9 @@ import FoundationNetworking
 
   @Test func delayHoldsTheResponseForRealTime() async throws {
     let server = try serve(.text("late").delayed(by: .milliseconds(300)))
-    let clock = ContinuousClock()
-    let started = clock.now
+    let started = FixtureInstant.now
     let (data, response) = try await URLSessionClient.fetch(server.url("/fault"))
-    let elapsed = started.duration(to: clock.now)
+    let elapsed = started.elapsed
     #expect(response.statusCode == 200)
     #expect(String(decoding: data, as: UTF8.self) == "late")
     #expect(elapsed >= .milliseconds(300))
@@ -33,15 +32,14 @@ import FoundationNetworking
   @Test func dripSendsTheBodyInPiecesWithPauses() throws {
     let server = try serve(.data(body).dripped(chunkSize: 9, interval: .milliseconds(60)))
     let client = try RawClient(port: server.port)
-    let clock = ContinuousClock()
-    let started = clock.now
+    let started = FixtureInstant.now
     client.get("/fault")
-    var arrivals: [Duration] = []
+    var arrivals: [FixtureDuration] = []
     var received: [UInt8] = []
     while received.count < 200, case .bytes(let bytes) = client.socket.receive(timeout: .seconds(2))
     {
       received += bytes
-      arrivals.append(started.duration(to: clock.now))
+      arrivals.append(started.elapsed)
       if received.suffix(body.count).elementsEqual(body) { break }
     }
     #expect(received.suffix(body.count).elementsEqual(body))

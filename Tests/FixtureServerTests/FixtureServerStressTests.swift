@@ -23,8 +23,7 @@ import FoundationNetworking
     }
     try server.start()
     let session = session(connections: 50)
-    let clock = ContinuousClock()
-    let started = clock.now
+    let started = FixtureInstant.now
     let bodies = try await withThrowingTaskGroup(of: (Int, String).self) { group in
       for n in 0..<50 {
         group.addTask {
@@ -34,7 +33,7 @@ import FoundationNetworking
       }
       return try await group.reduce(into: [Int: String]()) { $0[$1.0] = $1.1 }
     }
-    let elapsed = started.duration(to: clock.now)
+    let elapsed = started.elapsed
     // Fifty 100 ms delays served one after another would take 5 s.
     #expect(elapsed < .milliseconds(2500), "took \(elapsed)")
     #expect(bodies.count == 50)
@@ -85,7 +84,7 @@ import FoundationNetworking
       }
     }
     #expect(await server.log.waitForRequests(count: 20, timeout: .seconds(5)))
-    let stopTime = ContinuousClock().measure { server.stop() }
+    let stopTime = FixtureInstant.measure { server.stop() }
     let failed = await outcomes.value
     #expect(stopTime < .seconds(2), "stop took \(stopTime)")
     #expect(failed == Array(repeating: true, count: 20))

@@ -5,11 +5,10 @@ import Testing
 @Suite struct LifecycleTests {
   @Test func startsAndStopsWellUnderASecond() throws {
     let server = FixtureServer()
-    let clock = ContinuousClock()
-    let startTime = try clock.measure { try server.start() }
+    let startTime = try FixtureInstant.measure { try server.start() }
     #expect(server.isRunning)
     #expect(server.port > 0)
-    let stopTime = clock.measure { server.stop() }
+    let stopTime = FixtureInstant.measure { server.stop() }
     #expect(!server.isRunning)
     #expect(startTime < .milliseconds(500), "start took \(startTime)")
     #expect(stopTime < .milliseconds(500), "stop took \(stopTime)")
@@ -94,7 +93,7 @@ import Testing
     waiting.get("/slow")
     #expect(server.log.waitForRequests(count: 1, timeout: .seconds(3)))
     #expect(server.log.wait(timeout: .seconds(3)) { $0.events(.opened).count == 2 })
-    let stopTime = ContinuousClock().measure { server.stop() }
+    let stopTime = FixtureInstant.measure { server.stop() }
     #expect(stopTime < .seconds(1), "stop took \(stopTime)")
     #expect(idle.readToEnd(timeout: .seconds(2)).end == .endOfStream)
     let pending = waiting.readToEnd(timeout: .seconds(2))

@@ -41,9 +41,9 @@ public struct ResourceCheck: TestTrait, SuiteTrait, TestScoping {
 /// the test's last event; this waits for that (yielding, at most three seconds) rather than
 /// reporting a leak. A real leak never settles, so it still fails.
 private func settledTotal(expecting expected: Int) async -> Int {
-  let deadline = ContinuousClock.now + .seconds(3)
+  let deadline = Deadline(seconds: 3)
   var total = Resources.total
-  while total != expected, ContinuousClock.now < deadline {
+  while total != expected, !deadline.hasPassed {
     await Task.yield()
     total = Resources.total
   }

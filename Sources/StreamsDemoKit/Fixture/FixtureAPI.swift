@@ -22,7 +22,7 @@ public final class FixtureAPI: Sendable {
   public let server: FixtureServer
 
   /// How long `/demo/slow` makes the client wait.
-  public static let slowDelay: Duration = .seconds(5)
+  public static let slowDelay: FixtureDuration = .seconds(5)
 
   /// The route patterns, as the request log names them.
   public enum Route {

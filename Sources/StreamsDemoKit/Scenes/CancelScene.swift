@@ -54,8 +54,7 @@ public enum CancelScene {
     let arrival = serverLog?.requests(.get, FixtureAPI.Route.slow)
       .last { $0.sequenceNumber > requestsBefore }
     let delay = both(arrival, drop).map { request, event in
-      let gap = request.receivedInstant.duration(to: event.instant).components
-      return Double(gap.seconds) + Double(gap.attoseconds) / 1e18
+      request.receivedInstant.duration(to: event.instant).timeInterval
     }
     if saw == true, let drop {
       log.binder.onNext(

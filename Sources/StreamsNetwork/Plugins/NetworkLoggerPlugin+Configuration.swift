@@ -163,7 +163,7 @@ extension NetworkLoggerPlugin.Configuration {
     public static func defaultEntryFormatter(
       identifier: String, message: String, target: TargetType
     ) -> String {
-      let date = Date().formatted(date: .numeric, time: .shortened)
+      let date = timestamp(Date())
       return "NetworkLogger: [\(date)] \(identifier): \(message)"
     }
   }

@@ -54,12 +54,12 @@ final class RawClient {
   }
 
   /// Reads until the server closes or `timeout` passes; returns the bytes and how it ended.
-  func readToEnd(timeout: Duration = .seconds(3)) -> (bytes: [UInt8], end: StreamEnd) {
-    let deadline = ContinuousClock.now + timeout
+  func readToEnd(timeout: FixtureDuration = .seconds(3)) -> (bytes: [UInt8], end: StreamEnd) {
+    let deadline = FixtureInstant.now + timeout
     var bytes = buffer
     buffer = []
     while true {
-      let remaining = ContinuousClock.now.duration(to: deadline)
+      let remaining = FixtureInstant.now.duration(to: deadline)
       guard remaining > .zero else { return (bytes, .timedOut) }
       switch socket.receive(timeout: remaining) {
       case .bytes(let more): bytes += more
@@ -72,8 +72,8 @@ final class RawClient {
 
   /// Reads one response (status line, headers, body framed by `Content-Length` or chunked);
   /// `nil` if the connection ends first or the bytes are not a response.
-  func readResponse(timeout: Duration = .seconds(3), isHead: Bool = false) -> RawResponse? {
-    let deadline = ContinuousClock.now + timeout
+  func readResponse(timeout: FixtureDuration = .seconds(3), isHead: Bool = false) -> RawResponse? {
+    let deadline = FixtureInstant.now + timeout
     guard let headEnd = fill(until: deadline, { Self.headEnd(in: $0) }) else { return nil }
     let headText = String(decoding: buffer[0..<headEnd], as: UTF8.self)
     buffer.removeSubrange(0..<headEnd)
@@ -95,7 +95,7 @@ final class RawClient {
     if isHead || status == 304 || status == 204 { return response }
     if headers.hasToken("chunked", in: "Transfer-Encoding") {
       while true {
-        guard let lineEnd = fill(until: deadline, { $0.firstRange(of: [0x0D, 0x0A]) }),
+        guard let lineEnd = fill(until: deadline, { Self.range(of: [0x0D, 0x0A], in: $0) }),
           let size = Int(String(decoding: buffer[..<lineEnd.lowerBound], as: UTF8.self), radix: 16)
         else { return nil }
         buffer.removeSubrange(..<lineEnd.upperBound)
@@ -115,10 +115,10 @@ final class RawClient {
   }
 
   /// Reads into the buffer until `found` returns a value, the connection ends, or the deadline.
-  private func fill<T>(until deadline: ContinuousClock.Instant, _ found: ([UInt8]) -> T?) -> T? {
+  private func fill<T>(until deadline: FixtureInstant, _ found: ([UInt8]) -> T?) -> T? {
     while true {
       if let value = found(buffer) { return value }
-      let remaining = ContinuousClock.now.duration(to: deadline)
+      let remaining = FixtureInstant.now.duration(to: deadline)
       guard remaining > .zero, case .bytes(let more) = socket.receive(timeout: remaining) else {
         return nil
       }
@@ -127,6 +127,17 @@ final class RawClient {
   }
 
   private static func headEnd(in bytes: [UInt8]) -> Int? {
-    bytes.firstRange(of: [0x0D, 0x0A, 0x0D, 0x0A]).map(\.upperBound)
+    range(of: [0x0D, 0x0A, 0x0D, 0x0A], in: bytes).map(\.upperBound)
+  }
+
+  /// The first run of `pattern` in `bytes` (the standard library's `firstRange(of:)` needs
+  /// macOS 13 / iOS 16, above the package's floor).
+  private static func range(of pattern: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+    guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
+    for start in 0...(bytes.count - pattern.count)
+    where bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
+      return start..<(start + pattern.count)
+    }
+    return nil
   }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import FixtureServer
 import Foundation
 import Streams
 import StreamsTest
@@ -57,17 +58,14 @@ final class VirtualClock: SchedulerType, @unchecked Sendable {
   /// all.
   ///
   /// - Returns: whether they were, in time.
-  func waitForScheduled(count: Int, timeout: Duration = .seconds(5)) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
+  func waitForScheduled(count: Int, timeout: FixtureDuration = .seconds(5)) async -> Bool {
+    let deadline = FixtureInstant.now + timeout
     while scheduled.withLock({ $0 }) < count {
-      let remaining = ContinuousClock.now.duration(to: deadline)
+      let remaining = FixtureInstant.now.duration(to: deadline)
       guard remaining > .zero else { return false }
-      let nanoseconds =
-        Int(remaining.components.seconds) * 1_000_000_000
-        + Int(remaining.components.attoseconds / 1_000_000_000)
       let signalled = await withCheckedContinuation { continuation in
         DispatchQueue.global().async { [armed] in
-          continuation.resume(returning: armed.wait(timeout: .now() + .nanoseconds(nanoseconds)))
+          continuation.resume(returning: armed.wait(timeout: .now() + remaining.dispatchInterval))
         }
       }
       if signalled == .timedOut { return scheduled.withLock { $0 } >= count }

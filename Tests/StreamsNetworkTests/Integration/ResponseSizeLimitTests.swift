@@ -143,13 +143,13 @@ struct ResponseSizeLimitTests {
   @Test(arguments: TransportKind.available)
   func transportStopsReadingOnceTheLimitIsPassed(_ kind: TransportKind) throws {
     let harness = try makeHarness(kind)
-    let started = ContinuousClock.now
+    let started = FixtureInstant.now
     let recorder = harness.run(
       provider(harness, limit: 16_384).response(harness.call("/endless")), seconds: 10)
     #expect(tooLarge(recorder)?.0.limit == 16_384)
     // A megabyte dripped 4 KiB per 20 ms takes five seconds; the request ends after a few
     // pieces, and the server sees the client leave in the middle of the body.
-    #expect(ContinuousClock.now - started < .seconds(3))
+    #expect(FixtureInstant.now - started < .seconds(3))
     #expect(harness.server.log.waitForDisconnect(timeout: .seconds(5)))
     #expect(harness.server.log.events(.droppedByClient).map(\.path) == ["/endless"])
     #expect(harness.completions.wait(count: 1))

@@ -28,7 +28,7 @@ struct TransportDisposeStressTests {
     let responses = provider.response(harness.call("/item"))
     let recorders = (0..<Self.count).map { _ in Recorder<Response>() }
     let live = Locked<[Int: Disposable]>([:])
-    let started = ContinuousClock.now
+    let started = FixtureInstant.now
     DispatchQueue.concurrentPerform(iterations: Self.count) { index in
       let subscription = responses.subscribe(recorders[index])
       live.withLock { $0[index] = subscription }
@@ -39,7 +39,7 @@ struct TransportDisposeStressTests {
     live.withLock { $0.removeAll() }
     #expect(harness.completions.wait(count: Self.count, seconds: 60))
     harness.settle()
-    #expect(ContinuousClock.now - started < .seconds(60))
+    #expect(FixtureInstant.now - started < .seconds(60))
     #expect(harness.transport.tasksInFlight == 0)
     var answered = 0
     for recorder in recorders {

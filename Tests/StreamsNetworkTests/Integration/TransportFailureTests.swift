@@ -62,9 +62,9 @@ struct TransportFailureTests {
   @Test(arguments: TransportKind.available)
   func unanswerableBasicChallengeArrivesAsAnUnauthorizedResponse(_ kind: TransportKind) throws {
     let harness = try makeHarness(kind)
-    let started = ContinuousClock.now
+    let started = FixtureInstant.now
     let error = failure(harness, harness.call("/private", validation: .successCodes), seconds: 3)
-    #expect(ContinuousClock.now - started < .seconds(2))
+    #expect(FixtureInstant.now - started < .seconds(2))
     #expect(error?.status == .unauthorized)
     #expect(error?.response?.header("www-authenticate") == #"Basic realm="x""#)
     let plain = harness.run(harness.provider().response(harness.call("/private")), seconds: 3)
@@ -89,9 +89,9 @@ struct TransportFailureTests {
     let harness = try makeHarness(kind)
     var call = harness.call("/nothing")
     call.baseURL = try #require(URL(string: "http://127.0.0.1:1"))
-    let started = ContinuousClock.now
+    let started = FixtureInstant.now
     let error = failure(harness, call, seconds: 3)
-    #expect(ContinuousClock.now - started < .seconds(2))
+    #expect(FixtureInstant.now - started < .seconds(2))
     #expect((error?.underlyingError as? URLError)?.code == .cannotConnectToHost)
   }
 
@@ -120,9 +120,9 @@ struct TransportFailureTests {
   @Test(arguments: TransportKind.available)
   func wholeRequestDeadlineEndsADrippingResponse(_ kind: TransportKind) throws {
     let harness = try makeHarness(kind)
-    let started = ContinuousClock.now
+    let started = FixtureInstant.now
     let error = failure(harness, harness.call("/drip", timeout: 0.5), seconds: 3)
-    let elapsed = ContinuousClock.now - started
+    let elapsed = FixtureInstant.now - started
     #expect(error?.isTimeout == true)
     #expect(elapsed >= .milliseconds(450) && elapsed < .seconds(3))
     // The deadline cancels the transfer: the server sees the client go.

@@ -54,11 +54,11 @@ struct TransportFaultMatrixTests {
   private func failure(
     _ harness: Harness, _ path: String, timeout: TimeInterval? = nil, seconds: Double = 5
   ) -> NetworkError? {
-    let started = ContinuousClock.now
+    let started = FixtureInstant.now
     let recorder = harness.run(
       harness.provider().response(harness.call(path, timeout: timeout)), seconds: seconds)
     #expect(recorder.error != nil || recorder.isCompleted, "\(path) ended")
-    #expect(ContinuousClock.now - started < .seconds(seconds), "\(path) ended in time")
+    #expect(FixtureInstant.now - started < .seconds(seconds), "\(path) ended in time")
     #expect(recorder.elements.isEmpty, "\(path) delivered no response")
     return recorder.networkError
   }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Streams
+import TestSupport
 
 /// A one-shot event for async tests: fired once, awaited with a bound, never by sleeping.
 ///
@@ -69,10 +70,10 @@ func suspendUntilCancelled() async throws {
 /// then lets go of the subscription's lifetime, so a test resumed by that event can finish a
 /// moment before the producer's thread does. This waits for that moment by yielding, never
 /// sleeping; it returns `false` if the count does not come back in time (a real leak).
-func resourcesSettle(at baseline: Int, timeout: Duration = .seconds(10)) async -> Bool {
-  let deadline = ContinuousClock.now + timeout
+func resourcesSettle(at baseline: Int, timeout seconds: Double = 10) async -> Bool {
+  let deadline = Deadline(seconds: seconds)
   while Resources.total != baseline {
-    if ContinuousClock.now > deadline { return false }
+    if deadline.hasPassed { return false }
     await Task.yield()
   }
   return true

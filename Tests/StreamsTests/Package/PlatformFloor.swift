@@ -1,11 +1,16 @@
 import Foundation
 
-/// The Apple platform floor and a textual check of the library sources against it.
+/// The Apple platform floor and a textual check of the package's sources against it.
 ///
-/// The Apple build cannot run here, so the floor is guarded in the text: no library target
-/// imports `Synchronization` (its `Atomic` and `Mutex` need macOS 15 / iOS 18), and no
-/// `@available` attribute asks for more than the floor. A runtime `#available` check is how code
-/// may use something newer, so it is not flagged.
+/// The Apple build cannot run here, so the floor is guarded in the text. Every target that is
+/// not a test target (the libraries, the demo and benchmark executables and their kits, the test
+/// support targets) compiles at the package's deployment target, so none of them may import
+/// `Synchronization` (its `Atomic` and `Mutex` need macOS 15 / iOS 18), carry an `@available`
+/// attribute that asks for more than the floor, or use an API newer than the floor
+/// (``newerAPIs``). Test targets are held to the last rule too: SwiftPM raises a test target's
+/// deployment target only to what XCTest and Swift Testing themselves need (and to macOS 14 on
+/// macOS), which on iOS, tvOS and watchOS can be the floor. A runtime `#available` check is how
+/// code may use something newer, so it is not flagged.
 enum PlatformFloor {
   /// The lowest version of each platform (major, minor): what Swift concurrency back-deploys to.
   static let versions: [String: (major: Int, minor: Int)] = [
@@ -17,38 +22,54 @@ enum PlatformFloor {
   static let packageLine =
     "platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],"
 
-  /// Folders of `Sources` that belong to no library product: the demo and the benchmarks.
-  static let exempt: Set<String> = [
-    "StreamsDemo", "StreamsDemoKit", "StreamsBenchmarks", "StreamsBenchmarkKit",
-    "CAllocationCounter",
-  ]
-
   /// The package's root folder, found from this file's path.
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The library targets' folder names under `Sources`.
-  static func libraryTargets() throws -> [String] {
-    let sources = root.appendingPathComponent("Sources").path
-    return try FileManager.default.contentsOfDirectory(atPath: sources)
-      .filter { !$0.hasPrefix(".") && !exempt.contains($0) }
-      .sorted()
+  /// The folders of the targets compiled at the floor, from the root: each folder of `Sources`
+  /// and each plain target the manifest places under `Tests` (`path: "Tests/…"`).
+  static func floorTargetFolders() throws -> [String] {
+    let sources = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Sources").path)
+    let manifest = try String(
+      contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let underTests = manifest.components(separatedBy: "path: \"").dropFirst()
+      .compactMap { $0.split(separator: "\"").first }
+      .filter { $0.hasPrefix("Tests/") }
+      .map(String.init)
+    return (sources.filter { !$0.hasPrefix(".") }.map { "Sources/\($0)" } + underTests).sorted()
   }
 
-  /// Every Swift file of the library targets, as its path from the root and its text.
-  static func librarySwiftFiles() throws -> [(path: String, text: String)] {
+  /// The folders of the test targets: each folder of `Tests` that is not a floor target.
+  static func testTargetFolders() throws -> [String] {
+    let floor = Set(try floorTargetFolders())
+    return try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Tests").path
+    )
+    .filter { !$0.hasPrefix(".") }
+    .map { "Tests/\($0)" }
+    .filter { !floor.contains($0) }
+    .sorted()
+  }
+
+  /// Every Swift file under `folders`, as its path from the root and its text.
+  static func swiftFiles(in folders: [String]) throws -> [(path: String, text: String)] {
     var files: [(path: String, text: String)] = []
-    for target in try libraryTargets() {
-      let folder = root.appendingPathComponent("Sources").appendingPathComponent(target)
-      let paths = FileManager.default.subpaths(atPath: folder.path) ?? []
+    for folder in folders {
+      let url = root.appendingPathComponent(folder)
+      let paths = FileManager.default.subpaths(atPath: url.path) ?? []
       for path in paths.sorted() where path.hasSuffix(".swift") {
-        let text = try String(
-          contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-        files.append(("Sources/\(target)/\(path)", text))
+        let text = try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+        files.append(("\(folder)/\(path)", text))
       }
     }
     return files
+  }
+
+  /// Every Swift file of the targets compiled at the floor.
+  static func floorSwiftFiles() throws -> [(path: String, text: String)] {
+    try swiftFiles(in: floorTargetFolders())
   }
 
   /// The lines of `source` that are not comments, trimmed.

@@ -10,31 +10,88 @@ struct PlatformFloorTests {
     #expect(lines.filter { $0.hasPrefix("platforms:") } == [PlatformFloor.packageLine])
   }
 
-  @Test func everyLibraryTargetIsChecked() throws {
-    let targets = try PlatformFloor.libraryTargets()
+  @Test func everyTargetIsChecked() throws {
+    let floor = try PlatformFloor.floorTargetFolders()
     for expected in [
-      "CStreamsAtomics", "FixtureServer", "Streams", "StreamsBlocking", "StreamsNetwork",
-      "StreamsTest", "StreamsXCTest",
+      "Sources/CStreamsAtomics", "Sources/FixtureServer", "Sources/Streams",
+      "Sources/StreamsBlocking", "Sources/StreamsNetwork", "Sources/StreamsTest",
+      "Sources/StreamsXCTest", "Sources/StreamsCompat", "Sources/StreamsCompatTest",
+      "Sources/StreamsDemo", "Sources/StreamsDemoKit", "Sources/StreamsBenchmarks",
+      "Sources/StreamsBenchmarkKit", "Tests/Support", "Tests/FuzzSupport",
     ] {
-      #expect(targets.contains(expected), "\(expected) is not scanned")
+      #expect(floor.contains(expected), "\(expected) is not scanned as compiled at the floor")
     }
-    let files = try PlatformFloor.librarySwiftFiles()
+    let tests = try PlatformFloor.testTargetFolders()
+    for expected in ["Tests/StreamsTests", "Tests/StreamsNetworkTests", "Tests/FixtureServerTests"]
+    {
+      #expect(tests.contains(expected), "\(expected) is not scanned")
+    }
+    #expect(!tests.contains("Tests/Support"))
+    let files = try PlatformFloor.floorSwiftFiles()
     #expect(files.count > 100)
     #expect(files.contains { $0.path == "Sources/Streams/Internal/Lifetime.swift" })
+    #expect(files.contains { $0.path == "Tests/Support/ResourceCheck.swift" })
   }
 
-  @Test func noLibraryTargetImportsSynchronization() throws {
-    let offenders = try PlatformFloor.librarySwiftFiles()
-      .filter { PlatformFloor.importsSynchronization($0.text) }
-      .map(\.path)
+  @Test func noTargetImportsSynchronization() throws {
+    let files =
+      try PlatformFloor.floorSwiftFiles()
+      + PlatformFloor.swiftFiles(in: PlatformFloor.testTargetFolders())
+    let offenders = files.filter { PlatformFloor.importsSynchronization($0.text) }.map(\.path)
     #expect(offenders == [])
   }
 
-  @Test func noLibraryDeclarationNeedsMoreThanTheFloor() throws {
-    let offenders = try PlatformFloor.librarySwiftFiles().flatMap { file in
+  @Test func noDeclarationCompiledAtTheFloorNeedsMore() throws {
+    let offenders = try PlatformFloor.floorSwiftFiles().flatMap { file in
       PlatformFloor.requirementsAboveFloor(in: file.text).map { "\(file.path): \($0)" }
     }
     #expect(offenders == [])
+  }
+
+  @Test func noTargetUsesAnAPINewerThanTheFloor() throws {
+    let files =
+      try PlatformFloor.floorSwiftFiles()
+      + PlatformFloor.swiftFiles(in: PlatformFloor.testTargetFolders())
+    #expect(files.count > 400)
+    let offenders = files.flatMap { file in
+      PlatformFloor.usesOfNewerAPIs(in: file.text).map { "\(file.path) \($0)" }
+    }
+    #expect(offenders == [])
+  }
+
+  @Test func theNewerAPICheckFlagsUsesInCode() {
+    let source = """
+      let timeout: Duration = .seconds(2)
+      let started = ContinuousClock.now
+      try await Task.sleep(for: .milliseconds(10))
+      let stamp = Date().formatted(date: .numeric, time: .shortened)
+      let found = bytes.firstRange(of: [0x0D, 0x0A])
+      let matched = line.wholeMatch(of: /x+/) != nil
+      let file = URL(filePath: path).appending(path: "a")
+      let lock = Mutex(0)
+      """
+    #expect(
+      PlatformFloor.usesOfNewerAPIs(in: source).map { $0.prefix { $0 != "(" } } == [
+        "line 1: Duration ", "line 2: ContinuousClock ", "line 3: sleep", "line 4: formatted",
+        "line 5: firstRange", "line 6: wholeMatch", "line 7: URL", "line 7: appending",
+        "line 8: Mutex ",
+      ])
+  }
+
+  @Test func theNewerAPICheckIgnoresCommentsStringsAndLongerNames() {
+    let source = """
+      let delay: FixtureDuration = .seconds(2)  // not a Duration
+      /// Swift's ContinuousClock needs macOS 13.
+      /* a Regex and
+         a Mutex */
+      let clock = VirtualClock()
+      let text = "Date.now and Task.sleep(for: x)"
+      let raw = \"""
+        formatted(
+        \"""
+      let x = unformatted(1)
+      """
+    #expect(PlatformFloor.usesOfNewerAPIs(in: source) == [])
   }
 
   @Test func theChecksFindWhatTheyLookFor() {

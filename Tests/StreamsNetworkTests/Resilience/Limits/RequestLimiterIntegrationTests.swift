@@ -14,7 +14,7 @@ import FoundationNetworking
 struct RequestLimiterIntegrationTests {
   @Test(arguments: TransportKind.available)
   func aLimitOfFourIsNeverExceededAtTheServer(_ kind: TransportKind) throws {
-    let hold = Duration.milliseconds(250)
+    let hold = FixtureDuration.milliseconds(250)
     let rig = try LoopbackRig(kind) { server in
       server.route(.get, "/work/{id}") { request in
         FixtureResponse.json(["id": request.pathParameters["id"] ?? ""]).delayed(by: hold)
