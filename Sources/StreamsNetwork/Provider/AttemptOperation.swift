@@ -7,6 +7,12 @@ import FoundationNetworking
 
 /// One attempt at a built request: runs it (or its stub) and reports, as plugins see it.
 ///
+/// The attempt is the outcome machine; its other jobs are parts of their own, each tested
+/// alone: what goes out (``TransportRequest/make(_:provider:)``), the stub's answer
+/// (``EndpointSampleResponse/result(for:)``), the transport's answer
+/// (``TransportEvent/result(for:)``), validation (``TargetType/validate(_:)``) and the plugin
+/// hooks (`[PluginType].willSend`, `finish`, `abandoned`).
+///
 /// Transport events, the stub's answer and the subscription's deadline (``RequestDeadline``,
 /// which tells the attempt in flight when it passes) can arrive on different threads, so
 /// they all pass through one `Serializer`: the sink never sees overlapping calls, and the first
@@ -33,7 +39,6 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   private let serializer: Serializer<Input>
 
   private var target: Target { context.target }
-  private var prepared: URLRequest { context.urlRequest }
 
   init(
     provider: Provider<Target>, context: RequestContext<Target>,
@@ -50,7 +55,6 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   // MARK: Sending
 
   func start() {
-    let endpoint = context.endpoint
     let stub = provider.stubClosure(target)
     var transportRequest: TransportRequest?
     if stub == .never {
@@ -62,38 +66,46 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
       }
     }
     // Plugins see the request as it goes out, multipart body and its Content-Type included.
-    var outgoing = transportRequest?.urlRequest ?? context.urlRequest
-    if case .data(let body)? = transportRequest?.upload { outgoing.httpBody = body }
-    let described = PreparedRequest(
-      request: outgoing, sessionHeaders: provider.session.sessionHeaders)
-    for plugin in provider.plugins { plugin.willSend(described, target: target) }
+    provider.plugins.willSend(
+      transportRequest?.describedRequest ?? context.urlRequest,
+      sessionHeaders: provider.session.sessionHeaders, target: target)
     guard watchDeadline() else { return }
-    switch stub {
-    case .never:
-      guard let transportRequest else { return }
-      // The box keeps the generic `Target` out of the `@Sendable` handler; the serializer it
-      // calls is itself safe from any thread.
-      let deliver = UncheckedSendable { [self] (event: TransportEvent) in
-        self.serializer.send(.transport(event))
-      }
-      let task = provider.session.start(transportRequest) { event in deliver.value(event) }
-      // One resource for both jobs: a subscriber that leaves early still ends the request for
-      // plugins (activity indicators), and the transport task is cancelled.
-      lifetime.onDispose { [self] in
-        self.serializer.send(.cancelled)
-        task.cancel()
-      }
-    case .immediate:
-      lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
-      serializer.send(.stub(endpoint.sampleResponseClosure()))
-    case .delayed(let seconds):
-      lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
-      lifetime.add(
-        provider.scheduler.scheduleRelative((), dueTime: .clamped(seconds: seconds)) { [self] _ in
-          self.serializer.send(.stub(endpoint.sampleResponseClosure()))
-          return Disposables.create()
-        })
+    if let transportRequest {
+      send(transportRequest)
+    } else {
+      answer(stub)
     }
+  }
+
+  /// Hands the request to the transport.
+  private func send(_ request: TransportRequest) {
+    // The box keeps the generic `Target` out of the `@Sendable` handler; the serializer it
+    // calls is itself safe from any thread.
+    let deliver = UncheckedSendable { [self] (event: TransportEvent) in
+      self.serializer.send(.transport(event))
+    }
+    let task = provider.session.start(request) { event in deliver.value(event) }
+    // One resource for both jobs: a subscriber that leaves early still ends the request for
+    // plugins (activity indicators), and the transport task is cancelled.
+    lifetime.onDispose { [self] in
+      self.serializer.send(.cancelled)
+      task.cancel()
+    }
+  }
+
+  /// Answers from the endpoint's sample, now or after the stub's delay.
+  private func answer(_ stub: StubBehavior) {
+    lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
+    let endpoint = context.endpoint
+    guard case .delayed(let seconds) = stub else {
+      serializer.send(.stub(endpoint.sampleResponseClosure()))
+      return
+    }
+    lifetime.add(
+      provider.scheduler.scheduleRelative((), dueTime: .clamped(seconds: seconds)) { [self] _ in
+        self.serializer.send(.stub(endpoint.sampleResponseClosure()))
+        return Disposables.create()
+      })
   }
 
   /// Registers the attempt with the subscription's deadline (``RequestDeadline``), which
@@ -120,30 +132,19 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
       guard !finished else { return }
       finished = true
       // Ended by the deadline from outside (it raced an event of this attempt): a timeout.
-      let code: URLError.Code = context.deadline?.hasPassed == true ? .timedOut : .cancelled
-      let cancelled = Result<Response, NetworkError>.failure(.underlying(URLError(code), nil))
-      for plugin in provider.plugins { plugin.didReceive(cancelled, target: target) }
+      provider.plugins.abandoned(timedOut: context.deadline?.hasPassed == true, target: target)
       return
     }
     guard !finished, !lifetime.isDisposed else { return }
     switch input {
-    case .transport(.uploadProgress(let completed, let total)),
-      .transport(.downloadProgress(let completed, let total)):
-      guard context.reportsProgress else { return }
-      let progress = Progress(totalUnitCount: max(total, 0))
-      progress.completedUnitCount = completed
-      sink(.next(ProgressResponse(progress: progress)))
-    case .transport(.completed(let http, let data)):
-      complete(
-        .success(
-          Response(statusCode: http.statusCode, data: data, request: prepared, response: http)))
-    case .transport(.failed(let error, let http)):
-      let partial = http.map {
-        Response(statusCode: $0.statusCode, data: Data(), request: prepared, response: $0)
+    case .transport(let event):
+      if let result = event.result(for: context.urlRequest) {
+        complete(result)
+      } else if context.reportsProgress, let progress = event.progress {
+        sink(.next(ProgressResponse(progress: progress)))
       }
-      complete(.failure(.underlying(error, partial)))
     case .stub(let sample):
-      complete(outcome(of: sample))
+      complete(sample.result(for: context.urlRequest))
     case .deadline:
       complete(.failure(.underlying(URLError(.timedOut), nil)))
     case .cancelled:
@@ -157,30 +158,10 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     }
   }
 
-  private func outcome(of sample: EndpointSampleResponse) -> Result<Response, NetworkError> {
-    switch sample {
-    case .networkResponse(let status, let data):
-      return .success(Response(statusCode: status, data: data, request: prepared, response: nil))
-    case .response(let http, let data):
-      return .success(
-        Response(statusCode: http.statusCode, data: data, request: prepared, response: http))
-    case .networkError(let error):
-      return .failure(.underlying(error, nil))
-    }
-  }
-
   private func complete(_ result: Result<Response, NetworkError>) {
     finished = true
-    let validated = result.flatMap { response -> Result<Response, NetworkError> in
-      guard target.validationType.accepts(statusCode: response.statusCode) else {
-        return .failure(.statusCode(response))
-      }
-      guard let types = target.acceptableContentTypes else { return .success(response) }
-      return Result { () throws(NetworkError) in try response.filter(contentTypes: types) }
-    }
-    for plugin in provider.plugins { plugin.didReceive(validated, target: target) }
-    let processed = provider.plugins.reduce(validated) { $1.process($0, target: target) }
-    switch processed {
+    let validated = target.validate(result)
+    switch provider.plugins.finish(validated, target: target) {
     case .success(let response):
       sink(.next(ProgressResponse(response: response)))
       if !lifetime.isDisposed { sink(.completed) }

@@ -33,10 +33,8 @@ extension TransportRequest {
     let urlRequest = endpoint.sendsCredentials ? supported : supported.withoutCredentials()
     var request = try make(urlRequest, task: endpoint.task)
     try request.validateHeaders(sessionHeaders: provider.session.sessionHeaders)
-    let limit = ResponseSizeLimit.$inEffect.withValue(provider.maximumResponseSize) {
-      context.target.maximumResponseSize
-    }
-    request.maximumResponseSize = max(0, limit)
+    request.maximumResponseSize = ResponseSizeLimit.resolved(
+      target: context.target.maximumResponseSize, provider: provider.maximumResponseSize)
     request.reportsProgress = context.reportsProgress
     return request
   }
@@ -67,6 +65,17 @@ extension TransportRequest {
     default:
       return TransportRequest(urlRequest: urlRequest)
     }
+  }
+}
+
+extension TransportRequest {
+  /// The request as it goes out, an in-memory upload body (a multipart form) set as its
+  /// `httpBody`: what plugins see in `willSend`.
+  var describedRequest: URLRequest {
+    guard case .data(let body)? = upload else { return urlRequest }
+    var request = urlRequest
+    request.httpBody = body
+    return request
   }
 }
 

@@ -102,7 +102,7 @@ final class RetryOperation: @unchecked Sendable {
   ///
   /// - Returns: whether a retry is coming.
   private func retry(after error: any Error) -> Bool {
-    guard attempt < plan.maxAttempts, plan.decide(error) else { return false }
+    guard attempt <= plan.maxRetries, plan.decide(error) else { return false }
     let scheduler = request.scheduler
     let seconds = plan.policy.delay(beforeRetry: attempt, after: error, now: scheduler.now)
     guard !request.deadlineForbids(waiting: seconds) else { return false }

@@ -87,7 +87,6 @@ public struct RetryPolicy: Sendable {
     return min(backoff.delay(forRetry: retry, random: random), cap)
   }
 
-  /// The policy a ``Retryable`` target's default members consult: the one in effect for the
-  /// request being decided (set by ``RetryInterceptor``), ``default`` elsewhere.
-  @TaskLocal static var inEffect = RetryPolicy.default
+  /// The retries after the first attempt: ``maxAttempts`` minus one, never below zero.
+  public var maxRetries: Int { max(1, maxAttempts) - 1 }
 }

@@ -26,11 +26,32 @@ private struct Chosen: Retryable {
   var headers: [String: String]? { nil }
   var retryPolicy: RetryPolicy? { policy }
 
-  var retryCount: Int { count ?? (retryPolicy ?? .default).maxAttempts - 1 }
+  func retryCount(under policy: RetryPolicy) -> Int {
+    count ?? (retryPolicy ?? .default).maxAttempts - 1
+  }
 
-  func canRetry(error: Error) -> Bool {
+  func canRetry(error: Error, under policy: RetryPolicy) -> Bool {
     allowsPost
       ? RetryPolicy.isRetriableFailure(error) : RetryPolicy.isRetriable(error, method: method)
+  }
+}
+
+/// A target that records the policy its members are given and retries as often as it says.
+private struct Recording: Retryable {
+  var count: Int
+  var policy: RetryPolicy?
+  let seen = Locked<[Int]>([])
+
+  var method: HTTPMethod { .get }
+  var baseURL: URL { URL(string: "https://api.example.com")! }
+  var path: String { "recording" }
+  var task: RequestTask { .requestPlain }
+  var headers: [String: String]? { nil }
+  var retryPolicy: RetryPolicy? { policy }
+
+  func retryCount(under policy: RetryPolicy) -> Int {
+    seen.withLock { $0.append(policy.maxAttempts) }
+    return count
   }
 }
 
@@ -88,10 +109,26 @@ struct RetryPolicyTests {
     // The default policy: up to 3 retries, POST never.
     #expect(clocks(Defaulted(), policy: oneSecond) == [200, 1200, 2200, 3200])
     #expect(clocks(Defaulted(method: .post), policy: oneSecond) == [200])
-    // Outside an interceptor, the defaults read `RetryPolicy.default`.
-    #expect(Defaulted().retryCount == 3)
+    // Outside an interceptor, the defaults follow the policy they are given.
+    #expect(Defaulted().retryCount(under: .default) == 3)
     #expect(
-      !Defaulted(method: .post).canRetry(error: NetworkError.underlying(URLError(.timedOut), nil)))
+      !Defaulted(method: .post).canRetry(
+        error: NetworkError.underlying(URLError(.timedOut), nil), under: .default))
+  }
+
+  @Test func membersAreGivenTheTargetsOwnPolicyElseTheInterceptors() {
+    let interceptors = Recording(count: 1)
+    let sevenAttempts = RetryPolicy(maxAttempts: 7, backoff: .constant(1))
+    #expect(clocks(interceptors, policy: sevenAttempts) == [200, 1200])
+    #expect(interceptors.seen.withLock { $0 } == [7])
+    let own = Recording(count: 1, policy: RetryPolicy(maxAttempts: 5, backoff: .constant(2)))
+    #expect(clocks(own, policy: oneSecond) == [200, 2200])
+    #expect(own.seen.withLock { $0 } == [5])
+  }
+
+  @Test func aRetryCountOfIntMaxRetriesUntilSuccessWithoutOverflow() {
+    let endless = Recording(count: .max)
+    #expect(clocks(endless, policy: oneSecond, answers: 4) == [200, 1200, 2200, 3200])
   }
 
   // MARK: Classification
