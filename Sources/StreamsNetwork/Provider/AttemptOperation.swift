@@ -8,7 +8,7 @@ import FoundationNetworking
 /// One attempt at a built request: runs it (or its stub) and reports, as plugins see it.
 ///
 /// The attempt is the outcome machine; its other jobs are parts of their own, each tested
-/// alone: what goes out (``TransportRequest/make(_:provider:)``), the stub's answer
+/// alone: what goes out (``ProviderRequest/outgoing(sessionHeaders:)``), the stub's answer
 /// (``EndpointSampleResponse/result(for:)``), the transport's answer
 /// (``TransportEvent/result(for:)``), validation (``TargetType/validate(_:)``) and the plugin
 /// hooks (`[PluginType].willSend`, `finish`, `abandoned`).
@@ -32,20 +32,23 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   }
 
   private let provider: Provider<Target>
-  private let context: RequestContext<Target>
-  private let sink: (Event<ProgressResponse>) -> Void
+  /// The target as the provider was given it: what plugins see.
+  private let target: Target
+  private let stub: StubBehavior
+  private let request: ProviderRequest
+  private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
   private var finished = false
   private let serializer: Serializer<Input>
 
-  private var target: Target { context.target }
-
   init(
-    provider: Provider<Target>, context: RequestContext<Target>,
-    sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime
+    provider: Provider<Target>, target: Target, stub: StubBehavior, request: ProviderRequest,
+    sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime
   ) {
     self.provider = provider
-    self.context = context
+    self.target = target
+    self.stub = stub
+    self.request = request
     self.sink = sink
     self.lifetime = lifetime
     serializer = Serializer { _ in }
@@ -55,11 +58,10 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   // MARK: Sending
 
   func start() {
-    let stub = provider.stubClosure(target)
     var transportRequest: TransportRequest?
     if stub == .never {
       do {
-        transportRequest = try TransportRequest.make(context, provider: provider)
+        transportRequest = try request.outgoing(sessionHeaders: provider.session.sessionHeaders)
       } catch {
         serializer.send(.failure(error))
         return
@@ -67,7 +69,7 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     }
     // Plugins see the request as it goes out, multipart body and its Content-Type included.
     provider.plugins.willSend(
-      transportRequest?.describedRequest ?? context.urlRequest,
+      transportRequest?.describedRequest ?? request.urlRequest,
       sessionHeaders: provider.session.sessionHeaders, target: target)
     guard watchDeadline() else { return }
     if let transportRequest {
@@ -96,7 +98,7 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   /// Answers from the endpoint's sample, now or after the stub's delay.
   private func answer(_ stub: StubBehavior) {
     lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
-    let endpoint = context.endpoint
+    let endpoint = request.endpoint
     guard case .delayed(let seconds) = stub else {
       serializer.send(.stub(endpoint.sampleResponseClosure()))
       return
@@ -114,7 +116,7 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   /// - Returns: `false` when the deadline has passed already: the attempt has failed with a
   ///   timeout and nothing must be sent.
   private func watchDeadline() -> Bool {
-    guard let deadline = context.deadline else { return true }
+    guard let deadline = request.armedDeadline else { return true }
     guard let key = deadline.enter({ [self] in self.serializer.send(.deadline) }) else {
       // Plugins heard `willSend`: they hear the end too, even if the subscription is gone.
       lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
@@ -132,19 +134,19 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
       guard !finished else { return }
       finished = true
       // Ended by the deadline from outside (it raced an event of this attempt): a timeout.
-      provider.plugins.abandoned(timedOut: context.deadline?.hasPassed == true, target: target)
+      provider.plugins.abandoned(timedOut: request.armedDeadline?.hasPassed == true, target: target)
       return
     }
     guard !finished, !lifetime.isDisposed else { return }
     switch input {
     case .transport(let event):
-      if let result = event.result(for: context.urlRequest) {
+      if let result = event.result(for: request.urlRequest) {
         complete(result)
-      } else if context.reportsProgress, let progress = event.progress {
-        sink(.next(ProgressResponse(progress: progress)))
+      } else if let onProgress = request.onProgress, let progress = event.progress {
+        onProgress(progress)
       }
     case .stub(let sample):
-      complete(sample.result(for: context.urlRequest))
+      complete(sample.result(for: request.urlRequest))
     case .deadline:
       complete(.failure(.underlying(URLError(.timedOut), nil)))
     case .cancelled:
@@ -163,7 +165,7 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     let validated = target.validate(result)
     switch provider.plugins.finish(validated, target: target) {
     case .success(let response):
-      sink(.next(ProgressResponse(response: response)))
+      sink(.next(response))
       if !lifetime.isDisposed { sink(.completed) }
     case .failure(let error):
       sink(.error(error))

@@ -31,11 +31,11 @@ public struct RetryInterceptor: RequestInterceptor, Sendable {
   /// - Parameters:
   ///   - request: the request and its target.
   ///   - next: the rest of the chain, called once per attempt.
-  /// - Returns: the last attempt's progress and outcome.
+  /// - Returns: the last attempt's outcome.
   public func intercept(
-    _ request: InterceptedRequest,
-    next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>
-  ) -> Observable<ProgressResponse> {
+    _ request: ProviderRequest,
+    next: @escaping (ProviderRequest) -> Observable<Response>
+  ) -> Observable<Response> {
     let plan = RetryPlan(for: request, providerPolicy: policy)
     guard plan.maxRetries > 0 else { return next(request) }
     return Observable { sink, lifetime in
@@ -55,14 +55,14 @@ struct RetryPlan {
   /// Whether a failure may be retried.
   let decide: (any Error) -> Bool
 
-  init(for request: InterceptedRequest, providerPolicy: RetryPolicy) {
-    if let target = request.unwrappedTarget as? any Retryable {
+  init(for request: ProviderRequest, providerPolicy: RetryPolicy) {
+    if let target = request.target as? any Retryable {
       let effective = target.retryPolicy ?? providerPolicy
       policy = effective
       maxRetries = max(0, target.retryCount(under: effective))
       decide = { error in target.canRetry(error: error, under: effective) }
     } else {
-      let method = request.urlRequest.httpMethod.map(HTTPMethod.init) ?? request.target.method
+      let method = request.method
       let predicate = providerPolicy.shouldRetry
       policy = providerPolicy
       maxRetries = providerPolicy.maxRetries
