@@ -10,7 +10,7 @@
 ///   func retryCount(under policy: RetryPolicy) -> Int { self == .zen ? 0 : 5 }
 ///   func canRetry(error: Error, under policy: RetryPolicy) -> Bool {
 ///     // Creating an issue is a POST, but the API deduplicates it by an idempotency key.
-///     if case .createIssue = self { return RetryPolicy.isRetriableFailure(error) }
+///     if case .createIssue = self { return RetryPolicy.isRetryableFailure(error) }
 ///     return policy.shouldRetry(error, method)
 ///   }
 /// }

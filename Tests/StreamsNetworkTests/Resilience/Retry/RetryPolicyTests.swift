@@ -32,7 +32,7 @@ private struct Chosen: Retryable {
 
   func canRetry(error: Error, under policy: RetryPolicy) -> Bool {
     allowsPost
-      ? RetryPolicy.isRetriableFailure(error) : RetryPolicy.isRetriable(error, method: method)
+      ? RetryPolicy.isRetryableFailure(error) : RetryPolicy.isRetryable(error, method: method)
   }
 }
 
@@ -133,9 +133,9 @@ struct RetryPolicyTests {
 
   // MARK: Classification
 
-  @Test func retriableStatusesAreExactlyTheTransientOnes() {
+  @Test func retryableStatusesAreExactlyTheTransientOnes() {
     let retried = (100...599).filter { status in
-      RetryPolicy.isRetriable(NetworkError.statusCode(makeResponse(status)), method: .get)
+      RetryPolicy.isRetryable(NetworkError.statusCode(makeResponse(status)), method: .get)
     }
     #expect(retried == [408, 429, 500, 502, 503, 504])
   }
@@ -145,39 +145,39 @@ struct RetryPolicyTests {
     let methods: [HTTPMethod] = [
       .get, .head, .put, .delete, .options, .trace, .post, .patch, .connect,
     ]
-    let retried = methods.filter { RetryPolicy.isRetriable(failure, method: $0) }
+    let retried = methods.filter { RetryPolicy.isRetryable(failure, method: $0) }
     #expect(retried == [.get, .head, .put, .delete, .options, .trace])
   }
 
   @Test func transportFailuresAreClassified() {
-    let retriable: [URLError.Code] = [
+    let retryable: [URLError.Code] = [
       .timedOut, .networkConnectionLost, .cannotConnectToHost, .cannotFindHost,
       .dnsLookupFailed, .notConnectedToInternet,
     ]
-    for code in retriable {
-      #expect(RetryPolicy.isRetriableFailure(NetworkError.underlying(URLError(code), nil)))
-      #expect(RetryPolicy.isRetriableFailure(URLError(code)))
+    for code in retryable {
+      #expect(RetryPolicy.isRetryableFailure(NetworkError.underlying(URLError(code), nil)))
+      #expect(RetryPolicy.isRetryableFailure(URLError(code)))
       #expect(
-        RetryPolicy.isRetriableFailure(NSError(domain: NSURLErrorDomain, code: code.rawValue)))
+        RetryPolicy.isRetryableFailure(NSError(domain: NSURLErrorDomain, code: code.rawValue)))
     }
     for code: URLError.Code in [.cancelled, .badURL, .unsupportedURL, .badServerResponse] {
-      #expect(!RetryPolicy.isRetriableFailure(NetworkError.underlying(URLError(code), nil)))
+      #expect(!RetryPolicy.isRetryableFailure(NetworkError.underlying(URLError(code), nil)))
     }
     let reset = NSError(domain: NSPOSIXErrorDomain, code: Int(ECONNRESET))
-    #expect(RetryPolicy.isRetriableFailure(NetworkError.underlying(reset, nil)))
+    #expect(RetryPolicy.isRetryableFailure(NetworkError.underlying(reset, nil)))
     let wrapped = NSError(domain: "transport", code: 1, userInfo: [NSUnderlyingErrorKey: reset])
-    #expect(RetryPolicy.isRetriableFailure(wrapped))
+    #expect(RetryPolicy.isRetryableFailure(wrapped))
   }
 
   @Test func cancellationIsNeverRetried() {
-    #expect(!RetryPolicy.isRetriableFailure(CancellationError()))
-    #expect(!RetryPolicy.isRetriableFailure(NetworkError.underlying(CancellationError(), nil)))
-    #expect(!RetryPolicy.isRetriableFailure(URLError(.cancelled)))
+    #expect(!RetryPolicy.isRetryableFailure(CancellationError()))
+    #expect(!RetryPolicy.isRetryableFailure(NetworkError.underlying(CancellationError(), nil)))
+    #expect(!RetryPolicy.isRetryableFailure(URLError(.cancelled)))
   }
 
   @Test func decodingFailuresAreNotRetried() {
-    #expect(!RetryPolicy.isRetriableFailure(NetworkError.jsonMapping(makeResponse(503))))
-    #expect(!RetryPolicy.isRetriableFailure(NetworkError.requestMapping("::")))
+    #expect(!RetryPolicy.isRetryableFailure(NetworkError.jsonMapping(makeResponse(503))))
+    #expect(!RetryPolicy.isRetryableFailure(NetworkError.requestMapping("::")))
   }
 
   // MARK: Delays
