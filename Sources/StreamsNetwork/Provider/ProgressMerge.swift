@@ -8,9 +8,9 @@ import Streams
 /// Progress comes from the attempt in flight, responses from whichever stage delivers them;
 /// both pass through one `Serializer`, so the subscriber never sees overlapping calls, and
 /// nothing follows a terminal event (an attempt superseded by a retry may still report).
-final class ProgressMerge: @unchecked Sendable {
-  // Safe to share: `stopped` is only touched by the serializer's handler; the rest is
-  // immutable.
+final class ProgressMerge {
+  // Not `Sendable`: it is reached only through the closures a subscription hands down
+  // (`onProgress`, the sink), and `stopped` is only touched by the serializer's handler.
   private let sink: (Event<ProgressResponse>) -> Void
   private let lifetime: Lifetime
   private let serializer: Serializer<Event<ProgressResponse>>
