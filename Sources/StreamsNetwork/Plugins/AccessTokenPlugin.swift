@@ -83,9 +83,5 @@ public struct AccessTokenPlugin: PluginType, @unchecked Sendable {
 
 extension TargetType {
   /// The target a ``MultiTarget`` wraps (however deeply), or the target itself.
-  var rawTarget: TargetType {
-    var target: TargetType = self
-    while let multi = target as? MultiTarget { target = multi.target }
-    return target
-  }
+  var rawTarget: TargetType { MultiTarget.unwrapped(self) }
 }

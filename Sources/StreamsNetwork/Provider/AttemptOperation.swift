@@ -7,6 +7,12 @@ import FoundationNetworking
 
 /// One attempt at a built request: runs it (or its stub) and reports, as plugins see it.
 ///
+/// The attempt is the outcome machine; its other jobs are parts of their own, each tested
+/// alone: what goes out (``ProviderRequest/outgoing(sessionHeaders:)``), the stub's answer
+/// (``EndpointSampleResponse/result(for:)``), the transport's answer
+/// (``TransportEvent/result(for:)``), validation (``TargetType/validate(_:)``) and the plugin
+/// hooks (`[PluginType].willSend`, `finish`, `abandoned`).
+///
 /// Transport events, the stub's answer and the subscription's deadline (``RequestDeadline``,
 /// which tells the attempt in flight when it passes) can arrive on different threads, so
 /// they all pass through one `Serializer`: the sink never sees overlapping calls, and the first
@@ -26,21 +32,23 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   }
 
   private let provider: Provider<Target>
-  private let context: RequestContext<Target>
-  private let sink: (Event<ProgressResponse>) -> Void
+  /// The target as the provider was given it: what plugins see.
+  private let target: Target
+  private let stub: StubBehavior
+  private let request: ProviderRequest
+  private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
   private var finished = false
   private let serializer: Serializer<Input>
 
-  private var target: Target { context.target }
-  private var prepared: URLRequest { context.urlRequest }
-
   init(
-    provider: Provider<Target>, context: RequestContext<Target>,
-    sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime
+    provider: Provider<Target>, target: Target, stub: StubBehavior, request: ProviderRequest,
+    sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime
   ) {
     self.provider = provider
-    self.context = context
+    self.target = target
+    self.stub = stub
+    self.request = request
     self.sink = sink
     self.lifetime = lifetime
     serializer = Serializer { _ in }
@@ -50,50 +58,56 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   // MARK: Sending
 
   func start() {
-    let endpoint = context.endpoint
-    let stub = provider.stubClosure(target)
     var transportRequest: TransportRequest?
     if stub == .never {
       do {
-        transportRequest = try TransportRequest.make(context, provider: provider)
+        transportRequest = try request.outgoing(sessionHeaders: provider.session.sessionHeaders)
       } catch {
         serializer.send(.failure(error))
         return
       }
     }
     // Plugins see the request as it goes out, multipart body and its Content-Type included.
-    var outgoing = transportRequest?.urlRequest ?? context.urlRequest
-    if case .data(let body)? = transportRequest?.upload { outgoing.httpBody = body }
-    let described = PreparedRequest(
-      request: outgoing, sessionHeaders: provider.session.sessionHeaders)
-    for plugin in provider.plugins { plugin.willSend(described, target: target) }
+    provider.plugins.willSend(
+      transportRequest?.describedRequest ?? request.urlRequest,
+      sessionHeaders: provider.session.sessionHeaders, target: target)
     guard watchDeadline() else { return }
-    switch stub {
-    case .never:
-      guard let transportRequest else { return }
-      // The box keeps the generic `Target` out of the `@Sendable` handler; the serializer it
-      // calls is itself safe from any thread.
-      let deliver = UncheckedSendable { [self] (event: TransportEvent) in
-        self.serializer.send(.transport(event))
-      }
-      let task = provider.session.start(transportRequest) { event in deliver.value(event) }
-      // One resource for both jobs: a subscriber that leaves early still ends the request for
-      // plugins (activity indicators), and the transport task is cancelled.
-      lifetime.onDispose { [self] in
-        self.serializer.send(.cancelled)
-        task.cancel()
-      }
-    case .immediate:
-      lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
-      serializer.send(.stub(endpoint.sampleResponseClosure()))
-    case .delayed(let seconds):
-      lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
-      lifetime.add(
-        provider.scheduler.scheduleRelative((), dueTime: .clamped(seconds: seconds)) { [self] _ in
-          self.serializer.send(.stub(endpoint.sampleResponseClosure()))
-          return Disposables.create()
-        })
+    if let transportRequest {
+      send(transportRequest)
+    } else {
+      answer(stub)
     }
+  }
+
+  /// Hands the request to the transport.
+  private func send(_ request: TransportRequest) {
+    // The box keeps the generic `Target` out of the `@Sendable` handler; the serializer it
+    // calls is itself safe from any thread.
+    let deliver = UncheckedSendable { [self] (event: TransportEvent) in
+      self.serializer.send(.transport(event))
+    }
+    let task = provider.session.start(request) { event in deliver.value(event) }
+    // One resource for both jobs: a subscriber that leaves early still ends the request for
+    // plugins (activity indicators), and the transport task is cancelled.
+    lifetime.onDispose { [self] in
+      self.serializer.send(.cancelled)
+      task.cancel()
+    }
+  }
+
+  /// Answers from the endpoint's sample, now or after the stub's delay.
+  private func answer(_ stub: StubBehavior) {
+    lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
+    let endpoint = request.endpoint
+    guard case .delayed(let seconds) = stub else {
+      serializer.send(.stub(endpoint.sampleResponseClosure()))
+      return
+    }
+    lifetime.add(
+      provider.scheduler.scheduleRelative((), dueTime: .clamped(seconds: seconds)) { [self] _ in
+        self.serializer.send(.stub(endpoint.sampleResponseClosure()))
+        return Disposables.create()
+      })
   }
 
   /// Registers the attempt with the subscription's deadline (``RequestDeadline``), which
@@ -102,7 +116,7 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   /// - Returns: `false` when the deadline has passed already: the attempt has failed with a
   ///   timeout and nothing must be sent.
   private func watchDeadline() -> Bool {
-    guard let deadline = context.deadline else { return true }
+    guard let deadline = request.armedDeadline else { return true }
     guard let key = deadline.enter({ [self] in self.serializer.send(.deadline) }) else {
       // Plugins heard `willSend`: they hear the end too, even if the subscription is gone.
       lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
@@ -120,30 +134,19 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
       guard !finished else { return }
       finished = true
       // Ended by the deadline from outside (it raced an event of this attempt): a timeout.
-      let code: URLError.Code = context.deadline?.hasPassed == true ? .timedOut : .cancelled
-      let cancelled = Result<Response, NetworkError>.failure(.underlying(URLError(code), nil))
-      for plugin in provider.plugins { plugin.didReceive(cancelled, target: target) }
+      provider.plugins.abandoned(timedOut: request.armedDeadline?.hasPassed == true, target: target)
       return
     }
     guard !finished, !lifetime.isDisposed else { return }
     switch input {
-    case .transport(.uploadProgress(let completed, let total)),
-      .transport(.downloadProgress(let completed, let total)):
-      guard context.reportsProgress else { return }
-      let progress = Progress(totalUnitCount: max(total, 0))
-      progress.completedUnitCount = completed
-      sink(.next(ProgressResponse(progress: progress)))
-    case .transport(.completed(let http, let data)):
-      complete(
-        .success(
-          Response(statusCode: http.statusCode, data: data, request: prepared, response: http)))
-    case .transport(.failed(let error, let http)):
-      let partial = http.map {
-        Response(statusCode: $0.statusCode, data: Data(), request: prepared, response: $0)
+    case .transport(let event):
+      if let result = event.result(for: request.urlRequest) {
+        complete(result)
+      } else if let onProgress = request.onProgress, let progress = event.progress {
+        onProgress(progress)
       }
-      complete(.failure(.underlying(error, partial)))
     case .stub(let sample):
-      complete(outcome(of: sample))
+      complete(sample.result(for: request.urlRequest))
     case .deadline:
       complete(.failure(.underlying(URLError(.timedOut), nil)))
     case .cancelled:
@@ -157,32 +160,12 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     }
   }
 
-  private func outcome(of sample: EndpointSampleResponse) -> Result<Response, NetworkError> {
-    switch sample {
-    case .networkResponse(let status, let data):
-      return .success(Response(statusCode: status, data: data, request: prepared, response: nil))
-    case .response(let http, let data):
-      return .success(
-        Response(statusCode: http.statusCode, data: data, request: prepared, response: http))
-    case .networkError(let error):
-      return .failure(.underlying(error, nil))
-    }
-  }
-
   private func complete(_ result: Result<Response, NetworkError>) {
     finished = true
-    let validated = result.flatMap { response -> Result<Response, NetworkError> in
-      guard target.validationType.accepts(statusCode: response.statusCode) else {
-        return .failure(.statusCode(response))
-      }
-      guard let types = target.acceptableContentTypes else { return .success(response) }
-      return Result { () throws(NetworkError) in try response.filter(contentTypes: types) }
-    }
-    for plugin in provider.plugins { plugin.didReceive(validated, target: target) }
-    let processed = provider.plugins.reduce(validated) { $1.process($0, target: target) }
-    switch processed {
+    let validated = target.validate(result)
+    switch provider.plugins.finish(validated, target: target) {
     case .success(let response):
-      sink(.next(ProgressResponse(response: response)))
+      sink(.next(response))
       if !lifetime.isDisposed { sink(.completed) }
     case .failure(let error):
       sink(.error(error))

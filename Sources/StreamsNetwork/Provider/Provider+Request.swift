@@ -16,7 +16,13 @@ extension Provider {
   /// - Parameter target: what to request.
   /// - Returns: progress steps, then the response.
   public func requestWithProgress(_ target: Target) -> Observable<ProgressResponse> {
-    perform(target, reportsProgress: true)
+    delivered(
+      Observable { [self] sink, lifetime in
+        let merge = ProgressMerge(sink: sink, lifetime: lifetime)
+        self.send(
+          target, endpoint: nil, onProgress: merge.progress, sink: merge.response,
+          lifetime: lifetime)
+      })
   }
 
   /// A cold sequence of one response for `target`: one request per subscription.
@@ -24,74 +30,86 @@ extension Provider {
   /// - Parameter target: what to request.
   /// - Returns: the response, then completion; or a ``NetworkError``.
   public func response(_ target: Target) -> Observable<Response> {
-    let progress = perform(target, reportsProgress: false)
-    return Observable { sink, lifetime in
-      progress.run(
-        { event in
-          switch event {
-          case .next(let step):
-            if let response = step.response { sink(.next(response)) }
-          case .error(let error): sink(.error(error))
-          case .completed: sink(.completed)
-          }
-        }, lifetime)
-    }
+    responses(target)
   }
 
-  /// The request for `target`, built from `endpoint` when given (a page at a `Link` URL),
-  /// else from the provider's `endpointClosure`.
+  /// The responses to `target`, built from `endpoint` when given (a page at a `Link` URL),
+  /// else from ``endpoint(_:)``; delivered on the callback queue when the provider has one.
+  func responses(_ target: Target, endpoint: Endpoint? = nil) -> Observable<Response> {
+    delivered(
+      Observable { [self] sink, lifetime in
+        self.send(target, endpoint: endpoint, onProgress: nil, sink: sink, lifetime: lifetime)
+      })
+  }
+
+  /// Progress steps and the response, or the response alone as one step: what the callback
+  /// API hands its closures.
+  func perform(_ target: Target, reportsProgress: Bool) -> Observable<ProgressResponse> {
+    guard !reportsProgress else { return requestWithProgress(target) }
+    return responses(target).map { ProgressResponse(response: $0) }
+  }
+
+  /// `sequence`, observed on the callback queue when the provider has one.
+  private func delivered<Element>(_ sequence: Observable<Element>) -> Observable<Element> {
+    guard let callbackScheduler else { return sequence }
+    return sequence.observe(on: callbackScheduler)
+  }
+
+  /// Sends `target` for one subscription: the whole path from the target to the transport.
+  ///
+  /// ```
+  /// Target ─endpoint(_:)─▶ Endpoint ─requestClosure─▶ URLRequest ─plugins.prepare─▶
+  ///   ProviderRequest ─interceptors─▶ AttemptOperation ─▶ Transport
+  /// ```
   ///
   /// The target's `timeoutInterval` bounds all of it, from `subscribe` on: one deadline per
   /// subscription, outside every interceptor (``RequestDeadline``).
-  func perform(_ target: Target, reportsProgress: Bool, endpoint override: Endpoint? = nil)
-    -> Observable<ProgressResponse>
-  {
-    let direct = Observable<ProgressResponse> { [self] sink, lifetime in
-      let endpoint = override ?? self.endpoint(target)
-      RequestDeadline.bound(
-        by: endpoint.timeoutInterval ?? target.timeoutInterval, on: self.scheduler, sink: sink,
-        lifetime: lifetime
-      ) { sink, lifetime, deadline in
-        self.requestClosure(endpoint) { result in
-          guard !lifetime.isDisposed else { return }
-          switch result {
-          case .success(let urlRequest):
-            let prepared = self.plugins.reduce(urlRequest) { $1.prepare($0, target: target) }
-            let context = RequestContext(
-              target: target, endpoint: endpoint, urlRequest: prepared,
-              reportsProgress: reportsProgress, deadline: deadline)
-            self.pipeline(context).run(sink, lifetime)
-          case .failure(let error):
-            // The request could not be built: as in Moya, no plugin hears of it.
-            sink(.error(error))
-            lifetime.dispose()
+  private func send(
+    _ target: Target, endpoint override: Endpoint?, onProgress: ((Progress) -> Void)?,
+    sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime
+  ) {
+    let endpoint = override ?? self.endpoint(target)
+    RequestDeadline.bound(
+      by: endpoint.timeoutInterval ?? target.timeoutInterval, on: scheduler, sink: sink,
+      lifetime: lifetime
+    ) { [self] sink, lifetime, deadline in
+      self.requestClosure(endpoint) { result in
+        guard !lifetime.isDisposed else { return }
+        let stub = self.stubClosure(target)
+        let request: ProviderRequest
+        do throws(NetworkError) {
+          let prepared = self.plugins.reduce(try result.get()) {
+            $1.prepare($0, target: target)
           }
+          request = try ProviderRequest(
+            target: target, endpoint: endpoint, urlRequest: prepared,
+            encodesBody: stub == .never, scheduler: self.scheduler, deadline: deadline,
+            maximumResponseSize: self.maximumResponseSize, onProgress: onProgress)
+        } catch {
+          // The request could not be built: as in Moya, no plugin hears of it.
+          sink(.error(error))
+          lifetime.dispose()
+          return
         }
+        self.chain(target, stub: stub)(request).run(sink, lifetime)
       }
     }
-    guard let callbackScheduler else { return direct }
-    return direct.observe(on: callbackScheduler)
   }
 
-  /// The work for a built request: one attempt, wrapped by the provider's interceptors, the
-  /// first outermost.
-  func pipeline(_ context: RequestContext<Target>) -> Observable<ProgressResponse> {
-    guard !interceptors.isEmpty else { return attempt(context) }
-    let innermost: (InterceptedRequest) -> Observable<ProgressResponse> = { [self] request in
-      var adapted = context
-      adapted.urlRequest = request.urlRequest
-      return self.attempt(adapted)
+  /// The provider's interceptors around one attempt, the first outermost.
+  private func chain(_ target: Target, stub: StubBehavior)
+    -> (ProviderRequest) -> Observable<Response>
+  {
+    let attempt: (ProviderRequest) -> Observable<Response> = { [self] request in
+      Observable { sink, lifetime in
+        AttemptOperation(
+          provider: self, target: target, stub: stub, request: request, sink: sink,
+          lifetime: lifetime
+        ).start()
+      }
     }
-    let chain = interceptors.reversed().reduce(innermost) { next, interceptor in
+    return interceptors.reversed().reduce(attempt) { next, interceptor in
       { request in interceptor.intercept(request, next: next) }
-    }
-    return chain(InterceptedRequest(context, scheduler: scheduler))
-  }
-
-  /// One attempt at `context`, plugins and deadline included.
-  func attempt(_ context: RequestContext<Target>) -> Observable<ProgressResponse> {
-    Observable { [self] sink, lifetime in
-      AttemptOperation(provider: self, context: context, sink: sink, lifetime: lifetime).start()
     }
   }
 }

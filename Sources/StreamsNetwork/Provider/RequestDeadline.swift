@@ -31,7 +31,7 @@ final class RequestDeadline: @unchecked Sendable {
   // a `Locked` box; the rest is immutable after `init`.
 
   enum Input {
-    case event(Event<ProgressResponse>)
+    case event(Event<Response>)
     /// The timer fired.
     case due
     /// The deadline has passed and no attempt is in flight: end what is still waiting.
@@ -60,13 +60,13 @@ final class RequestDeadline: @unchecked Sendable {
   /// When the request must be over, on the provider's scheduler clock.
   let due: Date
   private let attempts = Locked(Attempts())
-  private let sink: (Event<ProgressResponse>) -> Void
+  private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
   private let serializer: Serializer<Input>
   private var finished = false
 
   private init(
-    due: Date, sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime
+    due: Date, sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime
   ) {
     self.due = due
     self.sink = sink
@@ -88,9 +88,9 @@ final class RequestDeadline: @unchecked Sendable {
   ///     deadline; without a deadline, `sink` and `lifetime` unchanged and `nil`.
   static func bound(
     by interval: TimeInterval?, on scheduler: SchedulerType,
-    sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime,
+    sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime,
     _ body: (
-      _ sink: @escaping (Event<ProgressResponse>) -> Void, _ lifetime: Lifetime,
+      _ sink: @escaping (Event<Response>) -> Void, _ lifetime: Lifetime,
       _ deadline: RequestDeadline?
     ) -> Void
   ) {

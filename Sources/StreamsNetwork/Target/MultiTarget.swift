@@ -22,6 +22,17 @@ public enum MultiTarget: TargetType {
     }
   }
 
+  /// `target` without its ``MultiTarget`` layers: the one place they are removed, for the
+  /// capabilities a target chooses by conforming to a protocol.
+  ///
+  /// - Parameter target: a target, wrapped or not, any number of times.
+  /// - Returns: the innermost target.
+  public static func unwrapped(_ target: any TargetType) -> any TargetType {
+    var current = target
+    while let multi = current as? MultiTarget { current = multi.target }
+    return current
+  }
+
   /// The wrapped target's base URL.
   public var baseURL: URL { target.baseURL }
 

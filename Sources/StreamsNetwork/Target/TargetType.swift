@@ -72,6 +72,9 @@ public protocol TargetType {
   /// The most bytes the response body may have, a download's file included; by default the
   /// provider's limit (``Provider/maximumResponseSize``, 100 MiB unless the provider says).
   ///
+  /// A target that answers ``ResponseSizeLimit/default`` (as one that does not implement it
+  /// does) gets its provider's limit; any other value is its own.
+  ///
   /// A longer response fails with ``NetworkError/underlying(_:_:)`` carrying a
   /// ``ResponseTooLargeError``, and the transport stops reading it. Set it higher or lower
   /// than the provider's for this target alone: `var maximumResponseSize: Int { 1 << 30 }`;
@@ -96,7 +99,6 @@ extension TargetType {
   /// No content-type check.
   public var acceptableContentTypes: [String]? { nil }
 
-  /// The limit of the provider sending the target (``ResponseSizeLimit/default`` when read
-  /// outside one).
-  public var maximumResponseSize: Int { ResponseSizeLimit.inEffect }
+  /// ``ResponseSizeLimit/default``, which a provider reads as "the provider's limit".
+  public var maximumResponseSize: Int { ResponseSizeLimit.default }
 }

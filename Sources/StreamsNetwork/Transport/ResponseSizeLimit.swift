@@ -9,7 +9,8 @@ import Foundation
 /// Downloads to a file count the same way: a server must not fill the disk either.
 ///
 /// Each provider has a limit (``Provider/maximumResponseSize``, ``default`` unless given) and
-/// each target may set its own, higher or lower, with ``TargetType/maximumResponseSize``:
+/// each target may set its own, higher or lower, with ``TargetType/maximumResponseSize`` (a
+/// target answering ``default`` gets the provider's):
 ///
 /// ```swift
 /// extension Media: TargetType {
@@ -24,9 +25,16 @@ public enum ResponseSizeLimit {
   /// No limit: the whole body is read, whatever its size.
   public static let unlimited = Int.max
 
-  /// The limit of the provider that is reading a target's ``TargetType/maximumResponseSize``:
-  /// what a target that does not set one answers.
-  @TaskLocal static var inEffect = ResponseSizeLimit.default
+  /// The limit for a request: `target`'s own, unless it answers ``default`` (as a target that
+  /// does not set one does), which means the provider's; below zero counts as zero.
+  ///
+  /// - Parameters:
+  ///   - target: the target's ``TargetType/maximumResponseSize``.
+  ///   - provider: the provider's ``Provider/maximumResponseSize``.
+  /// - Returns: the limit in bytes.
+  static func resolved(target: Int, provider: Int) -> Int {
+    max(0, target == ResponseSizeLimit.default ? provider : target)
+  }
 
   /// Whether a response with `status` to a request with `method` carries a body that counts
   /// against the limit: not one to `HEAD`, nor a 1xx, 204 or 304, which announce (in

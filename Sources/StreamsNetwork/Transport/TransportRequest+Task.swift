@@ -6,51 +6,25 @@ import FoundationNetworking
 #endif
 
 extension TransportRequest {
-  /// The transport request for a built request, as `provider` sends it: the one place every
-  /// request passes on its way to the transport, whatever added its headers (target, endpoint,
-  /// plugins, interceptors, the session).
-  ///
-  /// - Only to an `http` or `https` URL (see ``UnsupportedURLSchemeError``).
-  /// - Without credentials when its endpoint may not carry any (a page on another origin).
-  /// - With the task's upload or download.
-  /// - Its header fields checked: a name that is not a token, or a value with CR, LF or NUL,
-  ///   fails the request before anything is sent.
-  /// - With its response size limit: the target's, else the provider's.
-  /// - Measuring progress only when the subscriber observes it.
+  /// The transport request for `urlRequest` carrying `task`'s upload or download: the one
+  /// place a provider turns a ``RequestTask`` into what the transport sends (the `URLRequest`
+  /// already carries the body of a plain, data, parameters or `Encodable` task).
   ///
   /// - Parameters:
-  ///   - context: the request, after plugins and interceptors.
-  ///   - provider: the provider sending it.
-  /// - Returns: what to hand to the transport.
-  /// - Throws: ``NetworkError/parameterEncoding(_:)`` when a multipart body cannot be encoded;
-  ///   ``NetworkError/underlying(_:_:)`` with a ``HeaderFieldError`` for a header field that
-  ///   cannot be sent, or an ``UnsupportedURLSchemeError`` for a URL that is not HTTP.
-  static func make<Target>(_ context: RequestContext<Target>, provider: Provider<Target>)
-    throws(NetworkError) -> TransportRequest
-  {
-    let endpoint = context.endpoint
-    let supported = try context.urlRequest.withSupportedScheme()
-    let urlRequest = endpoint.sendsCredentials ? supported : supported.withoutCredentials()
-    var request = try make(urlRequest, task: endpoint.task)
-    try request.validateHeaders(sessionHeaders: provider.session.sessionHeaders)
-    let limit = ResponseSizeLimit.$inEffect.withValue(provider.maximumResponseSize) {
-      context.target.maximumResponseSize
-    }
-    request.maximumResponseSize = max(0, limit)
-    request.reportsProgress = context.reportsProgress
-    return request
-  }
-
-  /// The transport request for `urlRequest` carrying `task`'s upload or download.
-  ///
+  ///   - urlRequest: the built request.
+  ///   - task: the endpoint's task.
+  ///   - encodesBody: whether to encode a multipart form; `false` for a stubbed request, which
+  ///     never reads the parts (as in Moya).
+  /// - Returns: the request, with its upload or download.
   /// - Throws: ``NetworkError/parameterEncoding(_:)`` when a multipart body cannot be encoded.
-  static func make(_ urlRequest: URLRequest, task: RequestTask) throws(NetworkError)
-    -> TransportRequest
+  static func make(_ urlRequest: URLRequest, task: RequestTask, _ encodesBody: Bool = true)
+    throws(NetworkError) -> TransportRequest
   {
     switch task {
     case .uploadFile(let file):
       return TransportRequest(urlRequest: urlRequest, upload: .file(file))
     case .uploadMultipart(let parts), .uploadCompositeMultipart(let parts, _):
+      guard encodesBody else { return TransportRequest(urlRequest: urlRequest) }
       let body: MultipartBody
       do { body = try MultipartFormDataEncoder().encode(MultipartForm(parts: parts)) } catch {
         throw NetworkError.parameterEncoding(error)
@@ -68,8 +42,16 @@ extension TransportRequest {
       return TransportRequest(urlRequest: urlRequest)
     }
   }
-}
 
+  /// The request as it goes out, an in-memory upload body (a multipart form) set as its
+  /// `httpBody`: what plugins see in `willSend`.
+  var describedRequest: URLRequest {
+    guard case .data(let body)? = upload else { return urlRequest }
+    var request = urlRequest
+    request.httpBody = body
+    return request
+  }
+}
 /// Moves a finished download where its destination says, honouring the options.
 private func moveDownload(
   from temporaryURL: URL, to destination: (destinationURL: URL, options: DownloadOptions)

@@ -34,9 +34,9 @@ private struct HeaderInterceptor: RequestInterceptor {
   let value: String
 
   func intercept(
-    _ request: InterceptedRequest,
-    next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>
-  ) -> Observable<ProgressResponse> {
+    _ request: ProviderRequest,
+    next: @escaping (ProviderRequest) -> Observable<Response>
+  ) -> Observable<Response> {
     var adapted = request
     adapted.urlRequest.allHTTPHeaderFields =
       (request.urlRequest.allHTTPHeaderFields ?? [:]).merging([name: value]) { $1 }

@@ -23,9 +23,9 @@ private struct Tagging: RequestInterceptor {
   let log: Locked<[String]>
 
   func intercept(
-    _ request: InterceptedRequest,
-    next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>
-  ) -> Observable<ProgressResponse> {
+    _ request: ProviderRequest,
+    next: @escaping (ProviderRequest) -> Observable<Response>
+  ) -> Observable<Response> {
     log.withLock { $0.append(name) }
     var adapted = request
     let previous = adapted.urlRequest.value(forHTTPHeaderField: "X-Chain") ?? ""
@@ -37,9 +37,9 @@ private struct Tagging: RequestInterceptor {
 /// Calls the rest of the chain again once after a failure: the shape of a retry.
 private struct OnceMore: RequestInterceptor {
   func intercept(
-    _ request: InterceptedRequest,
-    next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>
-  ) -> Observable<ProgressResponse> {
+    _ request: ProviderRequest,
+    next: @escaping (ProviderRequest) -> Observable<Response>
+  ) -> Observable<Response> {
     next(request).catch { _ in next(request) }
   }
 }
@@ -47,10 +47,10 @@ private struct OnceMore: RequestInterceptor {
 /// Answers without the network: the shape of a cache hit.
 private struct Canned: RequestInterceptor {
   func intercept(
-    _ request: InterceptedRequest,
-    next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>
-  ) -> Observable<ProgressResponse> {
-    .just(ProgressResponse(response: Response(statusCode: 299, data: Data())))
+    _ request: ProviderRequest,
+    next: @escaping (ProviderRequest) -> Observable<Response>
+  ) -> Observable<Response> {
+    .just(Response(statusCode: 299, data: Data()))
   }
 }
 
@@ -87,11 +87,11 @@ struct InterceptorTests {
     #expect(transport.tasks.isEmpty)
   }
 
-  @Test func unwrappedTargetSeesThroughMultiTarget() {
-    let request = InterceptedRequest(
+  @Test func theRequestsTargetSeesThroughMultiTarget() throws {
+    let request = try ProviderRequest(
       target: MultiTarget(MultiTarget(Ping())), endpoint: Endpoint.defaultMapping(for: Ping()),
       urlRequest: URLRequest(url: URL(string: "https://api.example.com/ping")!),
-      reportsProgress: false, scheduler: MainScheduler.asyncInstance)
-    #expect(request.unwrappedTarget is Ping)
+      scheduler: MainScheduler.asyncInstance)
+    #expect(request.target is Ping)
   }
 }

@@ -102,12 +102,12 @@ public final class AuthenticationInterceptor<AuthenticatorType: Authenticator>:
   /// - Parameters:
   ///   - request: the built request and its target.
   ///   - next: the rest of the chain.
-  /// - Returns: the request's progress steps and response.
+  /// - Returns: the request's response.
   public func intercept(
-    _ request: InterceptedRequest,
-    next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>
-  ) -> Observable<ProgressResponse> {
-    if let scoped = request.unwrappedTarget as? AuthenticationScoped,
+    _ request: ProviderRequest,
+    next: @escaping (ProviderRequest) -> Observable<Response>
+  ) -> Observable<Response> {
+    if let scoped = request.target as? AuthenticationScoped,
       !scoped.requiresAuthentication
     {
       return next(request)

@@ -16,19 +16,19 @@ final class AuthenticationOperation<AuthenticatorType: Authenticator>: @unchecke
   // Safe to share: the mutable state is only touched by the serializer's handler; the rest is
   // immutable, and the serializer itself is safe to send to from any thread.
   typealias Credential = AuthenticatorType.Credential
-  typealias Next = (InterceptedRequest) -> Observable<ProgressResponse>
+  typealias Next = (ProviderRequest) -> Observable<Response>
 
   enum Input {
     case start
-    case attempt(Int, Event<ProgressResponse>)
+    case attempt(Int, Event<Response>)
     case resumed(Result<Credential, AuthenticationError>)
     case disposed
   }
 
   private let coordinator: AuthenticationCoordinator<AuthenticatorType>
-  private let request: InterceptedRequest
+  private let request: ProviderRequest
   private let next: Next
-  private let sink: (Event<ProgressResponse>) -> Void
+  private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
   private let serializer: Serializer<Input>
 
@@ -47,8 +47,8 @@ final class AuthenticationOperation<AuthenticatorType: Authenticator>: @unchecke
   private var refusedResponse: Response?
 
   init(
-    coordinator: AuthenticationCoordinator<AuthenticatorType>, request: InterceptedRequest,
-    next: @escaping Next, sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime
+    coordinator: AuthenticationCoordinator<AuthenticatorType>, request: ProviderRequest,
+    next: @escaping Next, sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime
   ) {
     self.coordinator = coordinator
     self.request = request
@@ -92,12 +92,12 @@ final class AuthenticationOperation<AuthenticatorType: Authenticator>: @unchecke
     }
   }
 
-  private func handle(_ event: Event<ProgressResponse>) {
+  private func handle(_ event: Event<Response>) {
     switch event {
-    case .next(let step):
-      if let response = step.response, isRefusal(response, error: nil) {
+    case .next(let response):
+      if isRefusal(response, error: nil) {
         refused(response) {
-          self.sink(.next(step))
+          self.sink(event)
           if !self.lifetime.isDisposed { self.sink(.completed) }
         }
       } else {
@@ -186,7 +186,7 @@ final class AuthenticationOperation<AuthenticatorType: Authenticator>: @unchecke
     lifetime.end(child: current.lifetime, key: current.key)
   }
 
-  private func finish(_ event: Event<ProgressResponse>) {
+  private func finish(_ event: Event<Response>) {
     stopped = true
     sink(event)
     lifetime.dispose()

@@ -15,15 +15,15 @@ struct CacheExchange {
   }
 
   let store: any ResponseCacheStore
-  let request: InterceptedRequest
+  let request: ProviderRequest
   /// The key without `Vary` values: where a plain entry, or a variant index, lives.
   let base: CacheKey
-  let next: (InterceptedRequest) -> Observable<ProgressResponse>
+  let next: (ProviderRequest) -> Observable<Response>
 
   /// The cache's clock: the provider's scheduler.
   private var now: Date { request.scheduler.now }
 
-  func run(_ policy: CachePolicy) -> Observable<ProgressResponse> {
+  func run(_ policy: CachePolicy) -> Observable<Response> {
     switch policy {
     case .networkOnly:
       return fetch(nil)
@@ -63,15 +63,15 @@ struct CacheExchange {
     return now.timeIntervalSince(entry.storedAt) < lifetime
   }
 
-  private func hit(_ entry: CachedResponse) -> ProgressResponse {
-    ProgressResponse(response: entry.response(for: request.urlRequest, at: now))
+  private func hit(_ entry: CachedResponse) -> Response {
+    entry.response(for: request.urlRequest, at: now)
   }
 
   // MARK: The network
 
   /// The network exchange: conditional when `stored` has validators; with `fallingBack`, the
   /// stored entry answers when the network is unreachable or fails with 5xx.
-  private func fetch(_ stored: Stored?, fallingBack: Bool = false) -> Observable<ProgressResponse> {
+  private func fetch(_ stored: Stored?, fallingBack: Bool = false) -> Observable<Response> {
     var outgoing = request
     var validated: Stored?
     if let stored, stored.entry.hasValidators {
@@ -86,15 +86,13 @@ struct CacheExchange {
     let fallback = fallingBack ? stored.flatMap { usable($0.entry) } : nil
     let exchange = self
     return next(outgoing)
-      .map { step -> ProgressResponse in
-        guard let response = step.response else { return step }
-        return ProgressResponse(
-          response: exchange.received(response, validated: validated, fallback: fallback))
+      .map { response in
+        exchange.received(response, validated: validated, fallback: fallback)
       }
-      .catch { error -> Observable<ProgressResponse> in
+      .catch { error -> Observable<Response> in
         if case .statusCode(let response)? = error as? NetworkError {
           if response.statusCode == 304, let validated {
-            return .just(ProgressResponse(response: exchange.notModified(response, validated)))
+            return .just(exchange.notModified(response, validated))
           }
           if let fallback, (500..<600).contains(response.statusCode) {
             return .just(exchange.hit(fallback))

@@ -60,11 +60,11 @@ public struct CacheInterceptor: RequestInterceptor, Sendable {
   ///   - next: the rest of the chain, called for every network exchange.
   /// - Returns: the stored response, the network's, or both (``CachePolicy/cacheThenNetwork``).
   public func intercept(
-    _ request: InterceptedRequest,
-    next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>
-  ) -> Observable<ProgressResponse> {
-    let method = HTTPMethod(rawValue: (request.urlRequest.httpMethod ?? "GET").uppercased())
-    let cacheable = request.unwrappedTarget as? Cacheable
+    _ request: ProviderRequest,
+    next: @escaping (ProviderRequest) -> Observable<Response>
+  ) -> Observable<Response> {
+    let method = request.method
+    let cacheable = request.target as? Cacheable
     guard methods.contains(method), Self.isCacheable(request) else {
       return Self.isSafe(method) ? next(request) : invalidating(request, cacheable, next)
     }
@@ -79,9 +79,9 @@ public struct CacheInterceptor: RequestInterceptor, Sendable {
 
   /// Sends an unsafe request and, when it succeeds, drops what is stored for its URL.
   private func invalidating(
-    _ request: InterceptedRequest, _ cacheable: Cacheable?,
-    _ next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>
-  ) -> Observable<ProgressResponse> {
+    _ request: ProviderRequest, _ cacheable: Cacheable?,
+    _ next: @escaping (ProviderRequest) -> Observable<Response>
+  ) -> Observable<Response> {
     var keys: [CacheKey] = []
     for method in [HTTPMethod.get, .head] {
       var safe = URLRequest(url: request.urlRequest.url ?? URL(fileURLWithPath: "/"))
@@ -90,23 +90,15 @@ public struct CacheInterceptor: RequestInterceptor, Sendable {
     }
     if let own = cacheable?.cacheKey { keys.append(own) }
     let store = store
-    return next(request).do(onNext: { step in
-      guard let response = step.response, (200..<400).contains(response.statusCode) else {
-        return
-      }
+    return next(request).do(onNext: { response in
+      guard (200..<400).contains(response.statusCode) else { return }
       for key in keys { store.removeEntry(for: key) }
     })
   }
 
   /// Whether the cache may answer or store `request` at all.
-  static func isCacheable(_ request: InterceptedRequest) -> Bool {
-    switch request.endpoint.task {
-    case .uploadFile, .uploadMultipart, .uploadCompositeMultipart, .downloadDestination,
-      .downloadParameters:
-      return false
-    default:
-      break
-    }
+  static func isCacheable(_ request: ProviderRequest) -> Bool {
+    guard !request.transfersFile else { return false }
     let bypassing = [
       "If-None-Match", "If-Modified-Since", "If-Match", "If-Unmodified-Since", "If-Range",
       "Range",

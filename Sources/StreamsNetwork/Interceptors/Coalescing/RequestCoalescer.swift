@@ -42,29 +42,40 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
   ///   - next: the rest of the chain, called once per shared call.
   /// - Returns: the shared call's events.
   public func intercept(
-    _ request: InterceptedRequest,
-    next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>
-  ) -> Observable<ProgressResponse> {
+    _ request: ProviderRequest,
+    next: @escaping (ProviderRequest) -> Observable<Response>
+  ) -> Observable<Response> {
     let coalesces: Bool
-    if let target = request.unwrappedTarget as? any Coalescible {
+    if let target = request.target as? any Coalescible {
       coalesces = target.coalescesRequests
     } else {
-      coalesces = (request.urlRequest.httpMethod ?? request.target.method.rawValue) == "GET"
+      coalesces = request.method == .get
     }
     guard coalesces,
       let identity = RequestKey(request.urlRequest, ignoringLowercased: ignoredHeaders)
     else { return next(request) }
     let key = CallKey(request: identity, reportsProgress: request.reportsProgress)
     return Observable { [self] sink, lifetime in
-      self.join(key, sink: sink, lifetime: lifetime) { next(request) }
+      self.join(key, sink: sink, progress: request.onProgress, lifetime: lifetime) { call in
+        // The shared call's progress goes to every subscriber that wants it.
+        var shared = request
+        if request.onProgress != nil {
+          shared.onProgress = { [weak self, weak call] progress in
+            guard let self, let call else { return }
+            self.report(progress, of: call)
+          }
+        }
+        return next(shared)
+      }
     }
   }
 
   private func join(
-    _ key: CallKey, sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime,
-    upstream: () -> Observable<ProgressResponse>
+    _ key: CallKey, sink: @escaping (Event<Response>) -> Void,
+    progress: ((Progress) -> Void)?, lifetime: Lifetime,
+    upstream: (CoalescedCall) -> Observable<Response>
   ) {
-    let subscriber = CoalescedCall.Subscriber(sink: sink, lifetime: lifetime)
+    let subscriber = CoalescedCall.Subscriber(sink: sink, progress: progress, lifetime: lifetime)
     let (call, member, isNew) = calls.withLock { calls in
       if let existing = calls[key] {
         return (existing, existing.subscribers.insert(subscriber), false)
@@ -75,7 +86,8 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
     }
     lifetime.onDispose { [self] in self.leave(call, key: key, member: member) }
     guard isNew, !call.lifetime.isDisposed else { return }
-    upstream().run({ [self] event in self.broadcast(event, of: call, key: key) }, call.lifetime)
+    upstream(call).run(
+      { [self] event in self.broadcast(event, of: call, key: key) }, call.lifetime)
   }
 
   /// A subscriber left: the call is cancelled when it was the last one and the call is
@@ -101,12 +113,15 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
     }
   }
 
+  /// Hands the shared call's progress to every subscriber; called by the one upstream.
+  private func report(_ progress: Progress, of call: CoalescedCall) {
+    let members = calls.withLock { _ in call.subscribers.all }
+    for member in members where !member.lifetime.isDisposed { member.progress?(progress) }
+  }
+
   /// Hands one upstream event to every subscriber; called by the one upstream, serially.
-  private func broadcast(_ event: Event<ProgressResponse>, of call: CoalescedCall, key: CallKey) {
+  private func broadcast(_ event: Event<Response>, of call: CoalescedCall, key: CallKey) {
     switch event {
-    case .next(let step) where step.response == nil:
-      let members = calls.withLock { _ in call.subscribers.all }
-      for member in members where !member.lifetime.isDisposed { member.sink(event) }
     case .next:
       let members = close(call, key: key)
       call.outcomeRecipients = members
@@ -133,9 +148,10 @@ final class CoalescedCall: @unchecked Sendable {
   // Safe to share: `subscribers` and `closed` are only touched under the coalescer's lock;
   // `outcomeRecipients` only by the call's upstream sink, which runs serially.
 
-  /// One subscriber: where its events go and its subscription.
+  /// One subscriber: where its events and progress go, and its subscription.
   struct Subscriber {
-    let sink: (Event<ProgressResponse>) -> Void
+    let sink: (Event<Response>) -> Void
+    let progress: ((Progress) -> Void)?
     let lifetime: Lifetime
   }
 

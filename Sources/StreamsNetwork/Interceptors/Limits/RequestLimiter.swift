@@ -70,9 +70,9 @@ public final class RequestLimiter: RequestInterceptor, Sendable {
   ///   - next: the rest of the chain, called when the request starts.
   /// - Returns: the request's events, once it has started.
   public func intercept(
-    _ request: InterceptedRequest,
-    next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>
-  ) -> Observable<ProgressResponse> {
+    _ request: ProviderRequest,
+    next: @escaping (ProviderRequest) -> Observable<Response>
+  ) -> Observable<Response> {
     let host = request.urlRequest.url?.host?.lowercased() ?? ""
     return Observable { [self] sink, lifetime in
       let ticket = self.state.withLock { queue in
@@ -90,8 +90,8 @@ public final class RequestLimiter: RequestInterceptor, Sendable {
   /// (a terminal event, or the subscriber leaving), after the request's own resources are
   /// released (the transport task cancelled), so the transport never sees one too many.
   private func run(
-    _ upstream: Observable<ProgressResponse>, host: String,
-    sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime
+    _ upstream: Observable<Response>, host: String,
+    sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime
   ) {
     // Disposal runs in order: the child (the request) first, then the slot.
     let (child, _) = lifetime.child()

@@ -31,13 +31,13 @@ public struct RetryInterceptor: RequestInterceptor, Sendable {
   /// - Parameters:
   ///   - request: the request and its target.
   ///   - next: the rest of the chain, called once per attempt.
-  /// - Returns: the last attempt's progress and outcome.
+  /// - Returns: the last attempt's outcome.
   public func intercept(
-    _ request: InterceptedRequest,
-    next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>
-  ) -> Observable<ProgressResponse> {
+    _ request: ProviderRequest,
+    next: @escaping (ProviderRequest) -> Observable<Response>
+  ) -> Observable<Response> {
     let plan = RetryPlan(for: request, providerPolicy: policy)
-    guard plan.maxAttempts > 1 else { return next(request) }
+    guard plan.maxRetries > 0 else { return next(request) }
     return Observable { sink, lifetime in
       RetryOperation(request: request, next: next, plan: plan, sink: sink, lifetime: lifetime)
         .start()
@@ -45,29 +45,27 @@ public struct RetryInterceptor: RequestInterceptor, Sendable {
   }
 }
 
-/// The retry rules for one request, resolved from its target and the provider's policy.
+/// The retry rules for one request, resolved once from its target and the provider's policy,
+/// which is passed to the target's members explicitly.
 struct RetryPlan {
   /// The policy whose timing applies.
   let policy: RetryPolicy
-  /// Attempts in all, the first included.
-  let maxAttempts: Int
+  /// Retries after the first attempt.
+  let maxRetries: Int
   /// Whether a failure may be retried.
   let decide: (any Error) -> Bool
 
-  init(for request: InterceptedRequest, providerPolicy: RetryPolicy) {
-    if let target = request.unwrappedTarget as? any Retryable {
+  init(for request: ProviderRequest, providerPolicy: RetryPolicy) {
+    if let target = request.target as? any Retryable {
       let effective = target.retryPolicy ?? providerPolicy
-      let retries = RetryPolicy.$inEffect.withValue(effective) { target.retryCount }
       policy = effective
-      maxAttempts = retries < 1 ? 1 : (retries == .max ? .max : retries + 1)
-      decide = { error in
-        RetryPolicy.$inEffect.withValue(effective) { target.canRetry(error: error) }
-      }
+      maxRetries = max(0, target.retryCount(under: effective))
+      decide = { error in target.canRetry(error: error, under: effective) }
     } else {
-      let method = request.urlRequest.httpMethod.map(HTTPMethod.init) ?? request.target.method
+      let method = request.method
       let predicate = providerPolicy.shouldRetry
       policy = providerPolicy
-      maxAttempts = max(1, providerPolicy.maxAttempts)
+      maxRetries = providerPolicy.maxRetries
       decide = { error in predicate(error, method) }
     }
   }

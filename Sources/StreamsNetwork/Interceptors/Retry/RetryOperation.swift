@@ -16,15 +16,15 @@ final class RetryOperation: @unchecked Sendable {
   enum Input {
     case start
     /// An event of attempt number `Int`.
-    case attempt(Int, Event<ProgressResponse>)
+    case attempt(Int, Event<Response>)
     /// The wait before the next attempt is over.
     case wake
   }
 
-  private let request: InterceptedRequest
-  private let next: (InterceptedRequest) -> Observable<ProgressResponse>
+  private let request: ProviderRequest
+  private let next: (ProviderRequest) -> Observable<Response>
   private let plan: RetryPlan
-  private let sink: (Event<ProgressResponse>) -> Void
+  private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
   private let serializer: Serializer<Input>
 
@@ -36,9 +36,9 @@ final class RetryOperation: @unchecked Sendable {
   private var waiting: (lifetime: Lifetime, key: BagKey?)?
 
   init(
-    request: InterceptedRequest,
-    next: @escaping (InterceptedRequest) -> Observable<ProgressResponse>,
-    plan: RetryPlan, sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime
+    request: ProviderRequest,
+    next: @escaping (ProviderRequest) -> Observable<Response>,
+    plan: RetryPlan, sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime
   ) {
     self.request = request
     self.next = next
@@ -67,16 +67,12 @@ final class RetryOperation: @unchecked Sendable {
     }
   }
 
-  private func handle(_ event: Event<ProgressResponse>) {
+  private func handle(_ event: Event<Response>) {
     switch event {
-    case .next(let step):
+    case .next(let response):
       // A status of 400 or above is a failure to judge, even when validation let it through.
-      if let response = step.response, response.statusCode >= 400,
-        retry(after: NetworkError.statusCode(response))
-      {
-        return
-      }
-      sink(.next(step))
+      if response.statusCode >= 400, retry(after: NetworkError.statusCode(response)) { return }
+      sink(event)
     case .error(let error):
       if retry(after: error) { return }
       sink(.error(error))
@@ -102,7 +98,7 @@ final class RetryOperation: @unchecked Sendable {
   ///
   /// - Returns: whether a retry is coming.
   private func retry(after error: any Error) -> Bool {
-    guard attempt < plan.maxAttempts, plan.decide(error) else { return false }
+    guard attempt <= plan.maxRetries, plan.decide(error) else { return false }
     let scheduler = request.scheduler
     let seconds = plan.policy.delay(beforeRetry: attempt, after: error, now: scheduler.now)
     guard !request.deadlineForbids(waiting: seconds) else { return false }

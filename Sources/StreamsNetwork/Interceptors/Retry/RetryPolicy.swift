@@ -35,7 +35,7 @@ public struct RetryPolicy: Sendable {
   public var honorsRetryAfter: Bool
   /// Numbers in `0...1` for the backoff's jitter; inject a fixed source in tests.
   public var random: @Sendable () -> Double
-  /// Which failures are retried; ``isRetriable(_:method:)`` by default.
+  /// Which failures are retried; ``isRetryable(_:method:)`` by default.
   public var shouldRetry: Predicate
 
   /// Creates a policy.
@@ -47,14 +47,14 @@ public struct RetryPolicy: Sendable {
   ///   - maximumDelay: the cap on every wait, `Retry-After` included (60 s).
   ///   - honorsRetryAfter: whether `Retry-After` sets the wait (`true`).
   ///   - random: the jitter's source of numbers in `0...1` (the system generator).
-  ///   - shouldRetry: which failures are retried (``isRetriable(_:method:)``).
+  ///   - shouldRetry: which failures are retried (``isRetryable(_:method:)``).
   public init(
     maxAttempts: Int = 4,
     backoff: Backoff = .exponential(base: 0.5, multiplier: 2, max: 8),
     maximumDelay: TimeInterval = 60,
     honorsRetryAfter: Bool = true,
     random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
-    shouldRetry: @escaping Predicate = RetryPolicy.isRetriable
+    shouldRetry: @escaping Predicate = RetryPolicy.isRetryable
   ) {
     self.maxAttempts = maxAttempts
     self.backoff = backoff
@@ -87,7 +87,6 @@ public struct RetryPolicy: Sendable {
     return min(backoff.delay(forRetry: retry, random: random), cap)
   }
 
-  /// The policy a ``Retryable`` target's default members consult: the one in effect for the
-  /// request being decided (set by ``RetryInterceptor``), ``default`` elsewhere.
-  @TaskLocal static var inEffect = RetryPolicy.default
+  /// The retries after the first attempt: ``maxAttempts`` minus one, never below zero.
+  public var maxRetries: Int { max(1, maxAttempts) - 1 }
 }

@@ -2,15 +2,16 @@
 ///
 /// Targets that do not conform get the interceptor's provider-wide ``RetryPolicy``. A
 /// conforming target overrides only what it implements; the rest follows the policy in effect,
-/// its own ``retryPolicy`` if it has one, else the interceptor's:
+/// which the interceptor passes to each member: the target's own ``retryPolicy`` if it has
+/// one, else the interceptor's.
 ///
 /// ```swift
 /// extension GitHub: Retryable {
-///   var retryCount: Int { self == .zen ? 0 : 5 }
-///   func canRetry(error: Error) -> Bool {
+///   func retryCount(under policy: RetryPolicy) -> Int { self == .zen ? 0 : 5 }
+///   func canRetry(error: Error, under policy: RetryPolicy) -> Bool {
 ///     // Creating an issue is a POST, but the API deduplicates it by an idempotency key.
-///     if case .createIssue = self { return RetryPolicy.isRetriableFailure(error) }
-///     return RetryPolicy.isRetriable(error, method: method)
+///     if case .createIssue = self { return RetryPolicy.isRetryableFailure(error) }
+///     return policy.shouldRetry(error, method)
 ///   }
 /// }
 /// ```
@@ -19,17 +20,22 @@ public protocol Retryable: TargetType {
   ///
   /// By default the policy's ``RetryPolicy/maxAttempts`` minus one: 3 with
   /// ``RetryPolicy/default``. Zero or less never retries.
-  var retryCount: Int { get }
+  ///
+  /// - Parameter policy: the policy in effect: ``retryPolicy``, else the interceptor's.
+  /// - Returns: the number of retries.
+  func retryCount(under policy: RetryPolicy) -> Int
 
   /// Whether `error` may be retried; consulted before each retry, attempts permitting.
   ///
   /// By default the policy's ``RetryPolicy/shouldRetry`` with this target's method: only
   /// idempotent methods, only failures worth retrying.
   ///
-  /// - Parameter error: the failure: a ``NetworkError`` (a status of 400 or above arrives as
-  ///   ``NetworkError/statusCode(_:)``, even when validation let it through).
+  /// - Parameters:
+  ///   - error: the failure: a ``NetworkError`` (a status of 400 or above arrives as
+  ///     ``NetworkError/statusCode(_:)``, even when validation let it through).
+  ///   - policy: the policy in effect: ``retryPolicy``, else the interceptor's.
   /// - Returns: whether to send the request again.
-  func canRetry(error: Error) -> Bool
+  func canRetry(error: Error, under policy: RetryPolicy) -> Bool
 
   /// The policy for this target's timing and defaults, or `nil` (the default) for the
   /// interceptor's.
@@ -37,15 +43,20 @@ public protocol Retryable: TargetType {
 }
 
 extension Retryable {
-  /// The policy in effect's attempts minus the first (3 with ``RetryPolicy/default``).
-  public var retryCount: Int { (retryPolicy ?? RetryPolicy.inEffect).maxAttempts - 1 }
-
-  /// The policy in effect's predicate, with this target's method.
+  /// The policy's attempts minus the first (3 with ``RetryPolicy/default``).
   ///
-  /// - Parameter error: the failure.
+  /// - Parameter policy: the policy in effect.
+  /// - Returns: the number of retries, never below zero.
+  public func retryCount(under policy: RetryPolicy) -> Int { policy.maxRetries }
+
+  /// The policy's predicate, with this target's method.
+  ///
+  /// - Parameters:
+  ///   - error: the failure.
+  ///   - policy: the policy in effect.
   /// - Returns: whether the policy retries it.
-  public func canRetry(error: Error) -> Bool {
-    (retryPolicy ?? RetryPolicy.inEffect).shouldRetry(error, method)
+  public func canRetry(error: Error, under policy: RetryPolicy) -> Bool {
+    policy.shouldRetry(error, method)
   }
 
   /// The interceptor's policy.

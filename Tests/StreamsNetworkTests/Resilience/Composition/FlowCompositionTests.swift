@@ -16,7 +16,7 @@ private struct Resource: TargetType, Retryable {
   var method: HTTPMethod { .get }
   var task: RequestTask { .requestPlain }
   var headers: [String: String]? { nil }
-  var retryCount: Int { retries }
+  func retryCount(under policy: RetryPolicy) -> Int { retries }
 }
 
 /// Coalescing, retry and limits together, in the recommended order, on virtual time (one

@@ -146,7 +146,7 @@ struct RetryInterceptorTests {
     }
   }
 
-  @Test func nonRetriableStatusIsNotRetried() {
+  @Test func nonRetryableStatusIsNotRetried() {
     for status in [400, 401, 403, 404, 409, 422, 501] {
       let result = run([.status(status), .status(200)], policy: .default)
       #expect(result.transport.clocks == [200], "\(status)")
@@ -154,7 +154,7 @@ struct RetryInterceptorTests {
     }
   }
 
-  @Test func retriableTransportFailuresAreRetriedAndCancellationIsNot() {
+  @Test func retryableTransportFailuresAreRetriedAndCancellationIsNot() {
     let lost = run(
       [.failure(.networkConnectionLost), .failure(.timedOut), .status(200)],
       policy: RetryPolicy(backoff: .constant(1)))

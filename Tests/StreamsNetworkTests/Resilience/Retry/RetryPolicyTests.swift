@@ -26,11 +26,32 @@ private struct Chosen: Retryable {
   var headers: [String: String]? { nil }
   var retryPolicy: RetryPolicy? { policy }
 
-  var retryCount: Int { count ?? (retryPolicy ?? .default).maxAttempts - 1 }
+  func retryCount(under policy: RetryPolicy) -> Int {
+    count ?? (retryPolicy ?? .default).maxAttempts - 1
+  }
 
-  func canRetry(error: Error) -> Bool {
+  func canRetry(error: Error, under policy: RetryPolicy) -> Bool {
     allowsPost
-      ? RetryPolicy.isRetriableFailure(error) : RetryPolicy.isRetriable(error, method: method)
+      ? RetryPolicy.isRetryableFailure(error) : RetryPolicy.isRetryable(error, method: method)
+  }
+}
+
+/// A target that records the policy its members are given and retries as often as it says.
+private struct Recording: Retryable {
+  var count: Int
+  var policy: RetryPolicy?
+  let seen = Locked<[Int]>([])
+
+  var method: HTTPMethod { .get }
+  var baseURL: URL { URL(string: "https://api.example.com")! }
+  var path: String { "recording" }
+  var task: RequestTask { .requestPlain }
+  var headers: [String: String]? { nil }
+  var retryPolicy: RetryPolicy? { policy }
+
+  func retryCount(under policy: RetryPolicy) -> Int {
+    seen.withLock { $0.append(policy.maxAttempts) }
+    return count
   }
 }
 
@@ -88,17 +109,33 @@ struct RetryPolicyTests {
     // The default policy: up to 3 retries, POST never.
     #expect(clocks(Defaulted(), policy: oneSecond) == [200, 1200, 2200, 3200])
     #expect(clocks(Defaulted(method: .post), policy: oneSecond) == [200])
-    // Outside an interceptor, the defaults read `RetryPolicy.default`.
-    #expect(Defaulted().retryCount == 3)
+    // Outside an interceptor, the defaults follow the policy they are given.
+    #expect(Defaulted().retryCount(under: .default) == 3)
     #expect(
-      !Defaulted(method: .post).canRetry(error: NetworkError.underlying(URLError(.timedOut), nil)))
+      !Defaulted(method: .post).canRetry(
+        error: NetworkError.underlying(URLError(.timedOut), nil), under: .default))
+  }
+
+  @Test func membersAreGivenTheTargetsOwnPolicyElseTheInterceptors() {
+    let interceptors = Recording(count: 1)
+    let sevenAttempts = RetryPolicy(maxAttempts: 7, backoff: .constant(1))
+    #expect(clocks(interceptors, policy: sevenAttempts) == [200, 1200])
+    #expect(interceptors.seen.withLock { $0 } == [7])
+    let own = Recording(count: 1, policy: RetryPolicy(maxAttempts: 5, backoff: .constant(2)))
+    #expect(clocks(own, policy: oneSecond) == [200, 2200])
+    #expect(own.seen.withLock { $0 } == [5])
+  }
+
+  @Test func aRetryCountOfIntMaxRetriesUntilSuccessWithoutOverflow() {
+    let endless = Recording(count: .max)
+    #expect(clocks(endless, policy: oneSecond, answers: 4) == [200, 1200, 2200, 3200])
   }
 
   // MARK: Classification
 
-  @Test func retriableStatusesAreExactlyTheTransientOnes() {
+  @Test func retryableStatusesAreExactlyTheTransientOnes() {
     let retried = (100...599).filter { status in
-      RetryPolicy.isRetriable(NetworkError.statusCode(makeResponse(status)), method: .get)
+      RetryPolicy.isRetryable(NetworkError.statusCode(makeResponse(status)), method: .get)
     }
     #expect(retried == [408, 429, 500, 502, 503, 504])
   }
@@ -108,39 +145,39 @@ struct RetryPolicyTests {
     let methods: [HTTPMethod] = [
       .get, .head, .put, .delete, .options, .trace, .post, .patch, .connect,
     ]
-    let retried = methods.filter { RetryPolicy.isRetriable(failure, method: $0) }
+    let retried = methods.filter { RetryPolicy.isRetryable(failure, method: $0) }
     #expect(retried == [.get, .head, .put, .delete, .options, .trace])
   }
 
   @Test func transportFailuresAreClassified() {
-    let retriable: [URLError.Code] = [
+    let retryable: [URLError.Code] = [
       .timedOut, .networkConnectionLost, .cannotConnectToHost, .cannotFindHost,
       .dnsLookupFailed, .notConnectedToInternet,
     ]
-    for code in retriable {
-      #expect(RetryPolicy.isRetriableFailure(NetworkError.underlying(URLError(code), nil)))
-      #expect(RetryPolicy.isRetriableFailure(URLError(code)))
+    for code in retryable {
+      #expect(RetryPolicy.isRetryableFailure(NetworkError.underlying(URLError(code), nil)))
+      #expect(RetryPolicy.isRetryableFailure(URLError(code)))
       #expect(
-        RetryPolicy.isRetriableFailure(NSError(domain: NSURLErrorDomain, code: code.rawValue)))
+        RetryPolicy.isRetryableFailure(NSError(domain: NSURLErrorDomain, code: code.rawValue)))
     }
     for code: URLError.Code in [.cancelled, .badURL, .unsupportedURL, .badServerResponse] {
-      #expect(!RetryPolicy.isRetriableFailure(NetworkError.underlying(URLError(code), nil)))
+      #expect(!RetryPolicy.isRetryableFailure(NetworkError.underlying(URLError(code), nil)))
     }
     let reset = NSError(domain: NSPOSIXErrorDomain, code: Int(ECONNRESET))
-    #expect(RetryPolicy.isRetriableFailure(NetworkError.underlying(reset, nil)))
+    #expect(RetryPolicy.isRetryableFailure(NetworkError.underlying(reset, nil)))
     let wrapped = NSError(domain: "transport", code: 1, userInfo: [NSUnderlyingErrorKey: reset])
-    #expect(RetryPolicy.isRetriableFailure(wrapped))
+    #expect(RetryPolicy.isRetryableFailure(wrapped))
   }
 
   @Test func cancellationIsNeverRetried() {
-    #expect(!RetryPolicy.isRetriableFailure(CancellationError()))
-    #expect(!RetryPolicy.isRetriableFailure(NetworkError.underlying(CancellationError(), nil)))
-    #expect(!RetryPolicy.isRetriableFailure(URLError(.cancelled)))
+    #expect(!RetryPolicy.isRetryableFailure(CancellationError()))
+    #expect(!RetryPolicy.isRetryableFailure(NetworkError.underlying(CancellationError(), nil)))
+    #expect(!RetryPolicy.isRetryableFailure(URLError(.cancelled)))
   }
 
   @Test func decodingFailuresAreNotRetried() {
-    #expect(!RetryPolicy.isRetriableFailure(NetworkError.jsonMapping(makeResponse(503))))
-    #expect(!RetryPolicy.isRetriableFailure(NetworkError.requestMapping("::")))
+    #expect(!RetryPolicy.isRetryableFailure(NetworkError.jsonMapping(makeResponse(503))))
+    #expect(!RetryPolicy.isRetryableFailure(NetworkError.requestMapping("::")))
   }
 
   // MARK: Delays

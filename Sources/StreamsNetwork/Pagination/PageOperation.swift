@@ -23,7 +23,7 @@ final class PageOperation<Target: TargetType>: @unchecked Sendable {
   enum Input {
     case fetch(Page)
     /// An event of page number `Int`.
-    case page(Int, Event<ProgressResponse>)
+    case page(Int, Event<Response>)
   }
 
   private let provider: Provider<Target>
@@ -73,10 +73,9 @@ final class PageOperation<Target: TargetType>: @unchecked Sendable {
     }
   }
 
-  private func handle(_ event: Event<ProgressResponse>) {
+  private func handle(_ event: Event<Response>) {
     switch event {
-    case .next(let step):
-      guard let response = step.response else { return }
+    case .next(let response):
       if let url = response.request?.url { visited.insert(url.absoluteString) }
       previous = response
       sink(.next(response))
@@ -111,10 +110,10 @@ final class PageOperation<Target: TargetType>: @unchecked Sendable {
   private func fetch(_ page: Page) {
     number += 1
     let pageNumber = number
-    let request: Observable<ProgressResponse>
+    let request: Observable<Response>
     switch page {
     case .target(let target):
-      request = provider.perform(target, reportsProgress: false)
+      request = provider.responses(target)
     case .link(let url):
       visited.insert(url.absoluteString)
       let endpoint: Endpoint
@@ -123,7 +122,7 @@ final class PageOperation<Target: TargetType>: @unchecked Sendable {
         lifetime.dispose()
         return
       }
-      request = provider.perform(first, reportsProgress: false, endpoint: endpoint)
+      request = provider.responses(first, endpoint: endpoint)
     }
     let (child, key) = lifetime.child()
     current = (child, key)
