@@ -100,7 +100,9 @@ struct CacheExchange {
             return .just(exchange.hit(fallback))
           }
         }
-        if let fallback, Self.isUnreachable(error) { return .just(exchange.hit(fallback)) }
+        if let fallback, TransportFailure(error).isTransient {
+          return .just(exchange.hit(fallback))
+        }
         return .error(error)
       }
   }
@@ -166,18 +168,5 @@ struct CacheExchange {
       return control.isPublic || control.mustRevalidate || control.sharedMaxAge != nil
     }
     return true
-  }
-
-  /// Transport failures that mean "the server cannot be reached now".
-  static func isUnreachable(_ error: any Error) -> Bool {
-    let underlying = (error as? NetworkError)?.underlyingError ?? error
-    let codes: Set<Int> = [
-      NSURLErrorNotConnectedToInternet, NSURLErrorCannotConnectToHost, NSURLErrorTimedOut,
-      NSURLErrorNetworkConnectionLost, NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed,
-      NSURLErrorInternationalRoamingOff, NSURLErrorDataNotAllowed,
-    ]
-    if let urlError = underlying as? URLError { return codes.contains(urlError.code.rawValue) }
-    let nsError = underlying as NSError
-    return nsError.domain == NSURLErrorDomain && codes.contains(nsError.code)
   }
 }
