@@ -71,6 +71,9 @@ struct CacheExchange {
 
   /// The network exchange: conditional when `stored` has validators; with `fallingBack`, the
   /// stored entry answers when the network is unreachable or fails with 5xx.
+  ///
+  /// What the server says is handled once, in ``answer(to:validated:fallback:)``, whether it
+  /// arrives as an element or as the error validation made of it.
   private func fetch(_ stored: Stored?, fallingBack: Bool = false) -> Observable<ProgressResponse> {
     var outgoing = request
     var validated: Stored?
@@ -88,17 +91,16 @@ struct CacheExchange {
     return next(outgoing)
       .map { step -> ProgressResponse in
         guard let response = step.response else { return step }
-        return ProgressResponse(
-          response: exchange.received(response, validated: validated, fallback: fallback))
+        let answer = exchange.answer(to: response, validated: validated, fallback: fallback)
+        if answer == nil { exchange.keep(response) }
+        return ProgressResponse(response: answer ?? response)
       }
       .catch { error -> Observable<ProgressResponse> in
-        if case .statusCode(let response)? = error as? NetworkError {
-          if response.statusCode == 304, let validated {
-            return .just(ProgressResponse(response: exchange.notModified(response, validated)))
-          }
-          if let fallback, (500..<600).contains(response.statusCode) {
-            return .just(exchange.hit(fallback))
-          }
+        // A status the target's validation refused arrives here, its response in the error.
+        if case .statusCode(let response)? = error as? NetworkError,
+          let answer = exchange.answer(to: response, validated: validated, fallback: fallback)
+        {
+          return .just(ProgressResponse(response: answer))
         }
         if let fallback, TransportFailure(error).isTransient {
           return .just(exchange.hit(fallback))
@@ -107,23 +109,25 @@ struct CacheExchange {
       }
   }
 
+  /// What the cache answers in place of the server's `response`, whether it came as an
+  /// element or, refused by validation, as an error: the stored body for a `304` to the
+  /// cache's own validators, the fallback for a 5xx; `nil` when the server's answer stands.
+  private func answer(to response: Response, validated: Stored?, fallback: CachedResponse?)
+    -> Response?
+  {
+    if response.statusCode == 304, let validated { return notModified(response, validated) }
+    if let fallback, (500..<600).contains(response.statusCode) {
+      return fallback.response(for: request.urlRequest, at: now)
+    }
+    return nil
+  }
+
   /// The entry, when it may be served without asking the server first: not `no-cache`, and
   /// not stale under `must-revalidate`.
   private func usable(_ entry: CachedResponse) -> CachedResponse? {
     let control = entry.cacheControl
     if control.noCache || (control.mustRevalidate && !isFresh(entry, maxAge: nil)) { return nil }
     return entry
-  }
-
-  private func received(_ response: Response, validated: Stored?, fallback: CachedResponse?)
-    -> Response
-  {
-    if response.statusCode == 304, let validated { return notModified(response, validated) }
-    if let fallback, (500..<600).contains(response.statusCode) {
-      return fallback.response(for: request.urlRequest, at: now)
-    }
-    keep(response)
-    return response
   }
 
   /// The stored body for a `304`, its entry refreshed by the 304's headers and date.
