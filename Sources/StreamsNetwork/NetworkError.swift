@@ -65,30 +65,16 @@ public enum NetworkError: Error, Sendable {
   }
 
   /// Whether the request was cancelled: the wrapped error is `URLError.cancelled` (`-999`,
-  /// `NSURLErrorCancelled`, as an `NSError` too) or Swift's `CancellationError`.
-  public var isCancelled: Bool {
-    underlyingError.map(NetworkError.isCancellation) ?? false
-  }
+  /// `NSURLErrorCancelled`, as an `NSError` too) or Swift's `CancellationError`, however deeply
+  /// wrapped (``TransportFailure/cancelled``).
+  public var isCancelled: Bool { transportFailure == .cancelled }
 
-  /// Whether the request timed out: the wrapped error is `URLError.timedOut` (`-1001`).
-  public var isTimeout: Bool {
-    underlyingError.map(NetworkError.isTimeoutError) ?? false
-  }
+  /// Whether the request timed out: the wrapped error is `URLError.timedOut` (`-1001`) or the
+  /// socket's `ETIMEDOUT`, however deeply wrapped (``TransportFailure/timedOut``).
+  public var isTimeout: Bool { transportFailure == .timedOut }
 
+  /// Whether `error`, a ``NetworkError`` or a transport's own, is a cancellation.
   static func isCancellation(_ error: any Error) -> Bool {
-    if error is CancellationError { return true }
-    if let error = error as? NetworkError { return error.isCancelled }
-    return isURLError(error, code: NSURLErrorCancelled)
-  }
-
-  static func isTimeoutError(_ error: any Error) -> Bool {
-    if let error = error as? NetworkError { return error.isTimeout }
-    return isURLError(error, code: NSURLErrorTimedOut)
-  }
-
-  private static func isURLError(_ error: any Error, code: Int) -> Bool {
-    if let error = error as? URLError { return error.code.rawValue == code }
-    let nsError = error as NSError
-    return nsError.domain == NSURLErrorDomain && nsError.code == code
+    TransportFailure(error) == .cancelled
   }
 }

@@ -31,6 +31,12 @@ extension Provider {
 
   /// What ``request(_:callbackQueue:progress:completion:)`` does, unless a subclass overrides
   /// it.
+  ///
+  /// `completion` runs exactly once, when the sequence ends, as Moya's does: with the last
+  /// response (under ``CachePolicy/cacheThenNetwork``, the network's, after the stored one);
+  /// when the sequence fails after a response (the network failing after the stored answer),
+  /// with that response; with the error when none came; and with `RxError.noElements` when
+  /// the sequence ends without one. `progress` sees every step, each response included.
   func requestWithCallbacks(
     _ target: Target, callbackQueue: DispatchQueue?, progress: ProgressBlock?,
     completion: @escaping Completion
@@ -39,19 +45,21 @@ extension Provider {
     if let callbackQueue {
       steps = steps.observe(on: SerialDispatchQueueScheduler(serialQueue: callbackQueue))
     }
+    // Written and read only by the subscription's callbacks, which run one at a time.
+    var answer: Response?
     let cancellable = SubscriptionCancellable()
     cancellable.attach(
       steps.subscribe(
         onNext: { step in
-          if let response = step.response {
-            progress?(step)
-            completion(.success(response))
-          } else {
-            progress?(step)
-          }
+          if let response = step.response { answer = response }
+          progress?(step)
         },
         onError: { error in
+          if let answer { return completion(.success(answer)) }
           completion(.failure(error as? NetworkError ?? .underlying(error, nil)))
+        },
+        onCompleted: {
+          completion(answer.map { .success($0) } ?? .failure(.underlying(RxError.noElements, nil)))
         }))
     return cancellable
   }

@@ -116,7 +116,9 @@ open class Provider<Target: TargetType>: @unchecked Sendable {
   ///   - callbackQueue: where the callbacks run; `nil` uses the provider's `callbackQueue`, or
   ///     the transport's queue when that is `nil` too.
   ///   - progress: receives progress steps, when given.
-  ///   - completion: receives the outcome once.
+  ///   - completion: receives the outcome exactly once, when the request is over (unless it
+  ///     is cancelled): the last response — under ``CachePolicy/cacheThenNetwork`` the
+  ///     network's, or the stored one when the network fails — or the error.
   /// - Returns: a handle that cancels the request.
   @discardableResult
   open func request(

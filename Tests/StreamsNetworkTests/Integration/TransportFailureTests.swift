@@ -93,6 +93,7 @@ struct TransportFailureTests {
     let error = failure(harness, call, seconds: 3)
     #expect(FixtureInstant.now - started < .seconds(2))
     #expect((error?.underlyingError as? URLError)?.code == .cannotConnectToHost)
+    #expect(error?.transportFailure == .unreachable)
   }
 
   @Test(arguments: TransportKind.available)

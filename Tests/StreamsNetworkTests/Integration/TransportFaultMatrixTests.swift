@@ -73,6 +73,7 @@ struct TransportFaultMatrixTests {
     let error = failure(try makeHarness(kind), "/reset")
     #expect(code(error) == .networkConnectionLost)
     #expect(error?.isCancelled == false)
+    #expect(error?.transportFailure == .connectionLost)
   }
 
   @Test(arguments: TransportKind.available)
@@ -126,6 +127,7 @@ struct TransportFaultMatrixTests {
     let harness = try makeHarness(kind)
     let error = failure(harness, "/loop")
     #expect(code(error) == .httpTooManyRedirects)
+    #expect(error?.transportFailure == .tooManyRedirects)
     #expect(harness.server.log.requestCount <= 21)
   }
 

@@ -71,6 +71,9 @@ struct CacheExchange {
 
   /// The network exchange: conditional when `stored` has validators; with `fallingBack`, the
   /// stored entry answers when the network is unreachable or fails with 5xx.
+  ///
+  /// What the server says is handled once, in ``answer(to:validated:fallback:)``, whether it
+  /// arrives as an element or as the error validation made of it.
   private func fetch(_ stored: Stored?, fallingBack: Bool = false) -> Observable<Response> {
     var outgoing = request
     var validated: Stored?
@@ -86,21 +89,36 @@ struct CacheExchange {
     let fallback = fallingBack ? stored.flatMap { usable($0.entry) } : nil
     let exchange = self
     return next(outgoing)
-      .map { response in
-        exchange.received(response, validated: validated, fallback: fallback)
+      .map { response -> Response in
+        let answer = exchange.answer(to: response, validated: validated, fallback: fallback)
+        if answer == nil { exchange.keep(response) }
+        return answer ?? response
       }
       .catch { error -> Observable<Response> in
-        if case .statusCode(let response)? = error as? NetworkError {
-          if response.statusCode == 304, let validated {
-            return .just(exchange.notModified(response, validated))
-          }
-          if let fallback, (500..<600).contains(response.statusCode) {
-            return .just(exchange.hit(fallback))
-          }
+        // A status the target's validation refused arrives here, its response in the error.
+        if case .statusCode(let response)? = error as? NetworkError,
+          let answer = exchange.answer(to: response, validated: validated, fallback: fallback)
+        {
+          return .just(answer)
         }
-        if let fallback, Self.isUnreachable(error) { return .just(exchange.hit(fallback)) }
+        if let fallback, TransportFailure(error).isTransient {
+          return .just(exchange.hit(fallback))
+        }
         return .error(error)
       }
+  }
+
+  /// What the cache answers in place of the server's `response`, whether it came as an
+  /// element or, refused by validation, as an error: the stored body for a `304` to the
+  /// cache's own validators, the fallback for a 5xx; `nil` when the server's answer stands.
+  private func answer(to response: Response, validated: Stored?, fallback: CachedResponse?)
+    -> Response?
+  {
+    if response.statusCode == 304, let validated { return notModified(response, validated) }
+    if let fallback, (500..<600).contains(response.statusCode) {
+      return fallback.response(for: request.urlRequest, at: now)
+    }
+    return nil
   }
 
   /// The entry, when it may be served without asking the server first: not `no-cache`, and
@@ -109,17 +127,6 @@ struct CacheExchange {
     let control = entry.cacheControl
     if control.noCache || (control.mustRevalidate && !isFresh(entry, maxAge: nil)) { return nil }
     return entry
-  }
-
-  private func received(_ response: Response, validated: Stored?, fallback: CachedResponse?)
-    -> Response
-  {
-    if response.statusCode == 304, let validated { return notModified(response, validated) }
-    if let fallback, (500..<600).contains(response.statusCode) {
-      return fallback.response(for: request.urlRequest, at: now)
-    }
-    keep(response)
-    return response
   }
 
   /// The stored body for a `304`, its entry refreshed by the 304's headers and date.
@@ -164,18 +171,5 @@ struct CacheExchange {
       return control.isPublic || control.mustRevalidate || control.sharedMaxAge != nil
     }
     return true
-  }
-
-  /// Transport failures that mean "the server cannot be reached now".
-  static func isUnreachable(_ error: any Error) -> Bool {
-    let underlying = (error as? NetworkError)?.underlyingError ?? error
-    let codes: Set<Int> = [
-      NSURLErrorNotConnectedToInternet, NSURLErrorCannotConnectToHost, NSURLErrorTimedOut,
-      NSURLErrorNetworkConnectionLost, NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed,
-      NSURLErrorInternationalRoamingOff, NSURLErrorDataNotAllowed,
-    ]
-    if let urlError = underlying as? URLError { return codes.contains(urlError.code.rawValue) }
-    let nsError = underlying as NSError
-    return nsError.domain == NSURLErrorDomain && codes.contains(nsError.code)
   }
 }

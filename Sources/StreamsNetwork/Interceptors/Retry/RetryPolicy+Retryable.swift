@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -18,20 +10,6 @@ extension RetryPolicy {
   /// Requests, 500 Internal Server Error, 502 Bad Gateway, 503 Service Unavailable and 504
   /// Gateway Timeout.
   public static let retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504]
-
-  /// Transport failures that a later attempt may not meet: a timeout, a lost or refused
-  /// connection, a DNS hiccup, no network yet.
-  public static let retryableURLErrorCodes: Set<URLError.Code> = [
-    .timedOut, .networkConnectionLost, .cannotConnectToHost, .cannotFindHost,
-    .dnsLookupFailed, .notConnectedToInternet,
-  ]
-
-  /// Socket errors that mean the same (a reset or refused connection, an unreachable
-  /// network), as some transports report them.
-  static let retryablePOSIXCodes: Set<Int32> = [
-    ECONNRESET, ECONNREFUSED, ECONNABORTED, ETIMEDOUT, ENETDOWN, ENETUNREACH, EHOSTUNREACH,
-    EPIPE,
-  ]
 
   /// The default ``shouldRetry``: an idempotent method (`GET`, `HEAD`, `PUT`, `DELETE`,
   /// `OPTIONS`, `TRACE`) that failed in a way worth retrying (``isRetryableFailure(_:)``).
@@ -46,40 +24,21 @@ extension RetryPolicy {
   }
 
   /// Whether `error` is worth retrying whatever the method: never a cancellation; a status in
-  /// ``retryableStatusCodes``; a transport failure in ``retryableURLErrorCodes`` (or the
-  /// matching socket errors).
+  /// ``retryableStatusCodes``; a transport failure that may not recur
+  /// (``TransportFailure/isTransient``: a timeout, a lost, reset or refused connection, a host
+  /// that cannot be found or reached, no network).
   ///
   /// - Parameter error: the failure, a ``NetworkError`` or the transport's own error.
   /// - Returns: whether a later attempt may succeed.
   public static func isRetryableFailure(_ error: any Error) -> Bool {
-    if NetworkError.isCancellation(error) { return false }
-    if let network = error as? NetworkError {
-      switch network {
-      case .statusCode(let response):
-        return retryableStatusCodes.contains(response.statusCode)
-      case .underlying(let underlying, _):
-        return isRetryableTransportError(underlying)
-      default:
-        return false
-      }
+    guard let network = error as? NetworkError else { return TransportFailure(error).isTransient }
+    switch network {
+    case .statusCode(let response):
+      return retryableStatusCodes.contains(response.statusCode)
+    case .underlying:
+      return network.transportFailure.isTransient
+    default:
+      return false
     }
-    return isRetryableTransportError(error)
-  }
-
-  private static func isRetryableTransportError(_ error: any Error) -> Bool {
-    if let urlError = error as? URLError { return retryableURLErrorCodes.contains(urlError.code) }
-    let nsError = error as NSError
-    if nsError.domain == NSURLErrorDomain {
-      // Failable on Linux, total on Apple platforms.
-      let code: URLError.Code? = URLError.Code(rawValue: nsError.code)
-      return code.map(retryableURLErrorCodes.contains) ?? false
-    }
-    if nsError.domain == NSPOSIXErrorDomain, let code = Int32(exactly: nsError.code) {
-      return retryablePOSIXCodes.contains(code)
-    }
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
-      return isRetryableTransportError(underlying)
-    }
-    return false
   }
 }
