@@ -15,7 +15,7 @@ import Streams
 /// Interceptors are shared by all requests of a provider, on any thread: keep their state in a
 /// lock box. Capabilities are chosen per target by the protocols the interceptor consults
 /// (`Retryable`, `Cacheable`, …) with the interceptor's own configuration as the default.
-/// See <doc:WritingAnInterceptor>.
+/// The StreamsNetwork article "Writing an interceptor" shows how.
 public protocol RequestInterceptor {
   /// Wraps the rest of the chain for one request.
   ///
