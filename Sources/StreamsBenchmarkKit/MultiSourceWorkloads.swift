@@ -4,7 +4,7 @@ import Streams
 /// `combineLatest`.
 extension Workload {
   /// 100,000 outer elements, each flatMapped to a synchronous inner sequence of 10.
-  public static let flatmap = Workload(
+  package static let flatmap = Workload(
     name: "flatmap",
     summary: "from([Int]) of 100,000 -> flatMap { Observable.range(start: $0, count: 10) } -> "
       + "subscribe summing (1,000,000 inner elements; per-unit = per outer element)",
@@ -18,7 +18,7 @@ extension Workload {
   }
 
   /// `zip` of two synchronous 1,000,000-element sources, summing the pairs.
-  public static let zip = Workload(
+  package static let zip = Workload(
     name: "zip",
     summary: "Observable.zip(from(a), from(b)) { $0 + $1 } of two 1,000,000-element arrays, "
       + "subscribe summing",
@@ -33,7 +33,7 @@ extension Workload {
   }
 
   /// A `PublishSubject` with 10 subscribers, 1,000,000 sends.
-  public static let subject = Workload(
+  package static let subject = Workload(
     name: "subject",
     summary: "PublishSubject<Int> with 10 subscribers (each summing), 1,000,000 onNext sends",
     unit: .event, target: .milliseconds(450),
@@ -46,7 +46,7 @@ extension Workload {
   }
 
   /// `combineLatest` of two subjects, 500,000 alternating sends to each.
-  public static let combineLatest = Workload(
+  package static let combineLatest = Workload(
     name: "combineLatest",
     summary: "Observable.combineLatest(a, b) { $0 + $1 } of two PublishSubjects, 500,000 "
       + "alternating onNext sends to each (1,000,000 events), subscribe summing",

@@ -13,7 +13,7 @@ import FoundationNetworking
 /// through plain `URLSession` completion-handler data tasks in the same process.
 extension Workload {
   /// One request at a time.
-  public static let urlSessionSerial = Workload(
+  package static let urlSessionSerial = Workload(
     name: "urlsession-serial",
     summary: "2,000 sequential GETs of a 1 KB JSON body from FixtureServer on loopback, "
       + "Provider on URLSessionTransport, .map { try $0.map(BenchItem.self) }, vs URLSession "
@@ -23,7 +23,7 @@ extension Workload {
   ) { size in try NetworkBench(requests: size, inFlight: 1).instance() }
 
   /// Eight requests in flight.
-  public static let urlSessionParallel = Workload(
+  package static let urlSessionParallel = Workload(
     name: "urlsession-8",
     summary: "2,000 GETs with 8 in flight, same body, decoding and floor as urlsession-serial",
     unit: .request, target: .ratio(1.10),
@@ -31,7 +31,7 @@ extension Workload {
   ) { size in try NetworkBench(requests: size, inFlight: 8).instance() }
 
   /// Eight 1 MiB downloads in flight.
-  public static let urlSessionMebibyte = Workload(
+  package static let urlSessionMebibyte = Workload(
     name: "urlsession-1mib",
     summary: "2,000 GETs of a 1 MiB body with 8 in flight, Provider.response(_:) on "
       + "URLSessionTransport vs URLSession data tasks; each side checks length and one byte",
@@ -105,7 +105,7 @@ func sendThroughProvider(
 }
 
 /// Errors of the network workloads.
-public enum NetworkBenchError: Error, Equatable {
+package enum NetworkBenchError: Error, Equatable {
   /// A request did not finish within the bound.
   case timedOut(requests: Int)
   /// A request failed; the description says how.
