@@ -1,7 +1,7 @@
 import Streams
 
-/// The workloads with more than one source or observer: `flatmap`, `zip`, `subject` and
-/// `combineLatest`.
+/// The workloads with more than one source or observer: `flatmap`, `concat`, `zip`, `subject`
+/// and `combineLatest`.
 extension Workload {
   /// 100,000 outer elements, each flatMapped to a synchronous inner sequence of 10.
   package static let flatmap = Workload(
@@ -14,6 +14,20 @@ extension Workload {
     let values = Inputs.integers(size)
     return Instance(
       events: size, subject: { MultiSourceWorkloads.flatMap(values) },
+      floor: { MultiSourceWorkloads.flatMapFloor(values) })
+  }
+
+  /// 100,000 synchronous inner sequences of 10, concatenated one after another.
+  package static let concat = Workload(
+    name: "concat",
+    summary: "from([Int]) of 100,000 -> map { Observable.range(start: $0, count: 10) } -> "
+      + "concat() -> subscribe summing (1,000,000 inner elements; per-unit = per inner sequence)",
+    unit: .outer, target: .milliseconds(180),
+    sizes: Sizes(standard: 100_000, quick: 10_000, smoke: 100)
+  ) { size in
+    let values = Inputs.integers(size)
+    return Instance(
+      events: size, subject: { MultiSourceWorkloads.concat(values) },
       floor: { MultiSourceWorkloads.flatMapFloor(values) })
   }
 
@@ -67,6 +81,17 @@ enum MultiSourceWorkloads {
     let sum = Accumulator()
     let subscription = Observable.from(values)
       .flatMap { Observable.range(start: $0, count: 10) }
+      .subscribe(onNext: { sum.total += $0 })
+    subscription.dispose()
+    return sum.total
+  }
+
+  @inline(never)
+  static func concat(_ values: [Int]) -> Int {
+    let sum = Accumulator()
+    let subscription = Observable.from(values)
+      .map { Observable.range(start: $0, count: 10) }
+      .concat()
       .subscribe(onNext: { sum.total += $0 })
     subscription.dispose()
     return sum.total
