@@ -9,7 +9,7 @@ enum MergePolicy {
   case replace
 }
 
-/// The one merge machine behind `merge`, `flatMap`, `concatMap`, `flatMapFirst`,
+/// The one merge machine behind `merge`, `concat`, `flatMap`, `concatMap`, `flatMapFirst`,
 /// `flatMapLatest`, `switchLatest` and their `maxConcurrent` forms.
 ///
 /// The outer source's events and every inner's events go through one ``Serializer`` whose
