@@ -42,9 +42,7 @@ extension Workload {
 
 /// One libcurl workload at one size: a server, a provider on the default transport, and the
 /// bare client.
-final class CurlBench: @unchecked Sendable {
-  // Safe to share: every stored property is a `let` of a thread-safe type (the server, the
-  // provider, the client) or immutable data.
+final class CurlBench: Sendable {
   let requests: Int
   let inFlight: Int
   let blobs: Bool

@@ -113,9 +113,7 @@ package enum NetworkBenchError: Error, Equatable {
 }
 
 /// One URLSession workload at one size: a server, a provider, a session.
-final class NetworkBench: @unchecked Sendable {
-  // Safe to share: every stored property is a `let` of a thread-safe type (the server, the
-  // provider, the session) or immutable data.
+final class NetworkBench: Sendable {
   let requests: Int
   let inFlight: Int
   let blobs: Bool
@@ -192,15 +190,13 @@ func runRequests(_ requests: Int, inFlight: Int, through start: Start) throws ->
 }
 
 /// Calls its closure at most once.
-final class Once: @unchecked Sendable {
-  // Safe to share: `done` is read and cleared under `lock`.
-  private let lock = NSLock()
-  private var done: (@Sendable (Result<Int, Error>) -> Void)?
+final class Once: Sendable {
+  private let done: Locked<(@Sendable (Result<Int, Error>) -> Void)?>
 
-  init(_ done: @escaping @Sendable (Result<Int, Error>) -> Void) { self.done = done }
+  init(_ done: @escaping @Sendable (Result<Int, Error>) -> Void) { self.done = Locked(done) }
 
   func finish(_ result: Result<Int, Error>) {
-    let call = lock.withLock { () -> (@Sendable (Result<Int, Error>) -> Void)? in
+    let call = done.withLock { done in
       defer { done = nil }
       return done
     }
@@ -209,25 +205,21 @@ final class Once: @unchecked Sendable {
 }
 
 /// Sums checksums from many threads and keeps the first error.
-final class Tally: @unchecked Sendable {
-  // Safe to share: both fields are touched only under `lock`.
-  private let lock = NSLock()
-  private var sum = 0
-  private var error: Error?
+final class Tally: Sendable {
+  private let state = Locked<(sum: Int, error: Error?)>((0, nil))
 
   func add(_ result: Result<Int, Error>) {
-    lock.withLock {
+    state.withLock { state in
       switch result {
-      case .success(let value): sum &+= value
-      case .failure(let failure): if error == nil { error = failure }
+      case .success(let value): state.sum &+= value
+      case .failure(let failure): if state.error == nil { state.error = failure }
       }
     }
   }
 
   func total() throws -> Int {
-    try lock.withLock {
-      if let error { throw NetworkBenchError.failed("\(error)") }
-      return sum
-    }
+    let (sum, error) = state.withLock { $0 }
+    if let error { throw NetworkBenchError.failed("\(error)") }
+    return sum
   }
 }

@@ -111,8 +111,7 @@ package final class DemoContext: Sendable {
 }
 
 /// A plugin that remembers the URL of every request the client sends.
-package final class RequestTally: PluginType, @unchecked Sendable {
-  // Safe to share: the list lives in a `Locked` box.
+package final class RequestTally: PluginType, Sendable {
   private let sent = Locked<[URL]>([])
 
   /// Creates an empty tally.

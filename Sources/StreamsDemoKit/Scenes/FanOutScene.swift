@@ -96,8 +96,7 @@ extension FanOutProgress {
 }
 
 /// Counts work in flight and remembers the most at once.
-package final class InFlightCounter: @unchecked Sendable {
-  // Safe to share: both counts live in one `Locked` box.
+package final class InFlightCounter: Sendable {
   private let counts = Locked((current: 0, peak: 0))
 
   /// Creates a counter at zero.

@@ -3,8 +3,7 @@ import Streams
 
 /// A sink that writes each string it receives as an indented line: the scenes' running
 /// commentary (each attempt, each page).
-package final class LineLog: @unchecked Sendable {
-  // Safe to share: what was written lives in a `Locked` box; the rest is immutable.
+package final class LineLog: Sendable {
   private let terminal: Terminal
   private let scheduler: RenderScheduler
   private let written = Locked<[String]>([])

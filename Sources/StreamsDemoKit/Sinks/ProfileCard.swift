@@ -27,8 +27,7 @@ package struct Profile: Codable, Hashable, Sendable {
 ///
 /// Bind to it: `profile.asDriver(…).drive(card.binder)`. It draws on the demo's render
 /// scheduler and remembers what it drew.
-package final class ProfileCard: @unchecked Sendable {
-  // Safe to share: what was drawn lives in a `Locked` box; the rest is immutable.
+package final class ProfileCard: Sendable {
   private let terminal: Terminal
   private let scheduler: RenderScheduler
   private let drawn = Locked<[Profile]>([])

@@ -48,8 +48,7 @@ package struct FanOutProgress: Sendable, Hashable {
 
 /// A sink that shows ``FanOutProgress`` as a bar redrawn in place on a terminal (count/total,
 /// elapsed), or as one plain line per update elsewhere.
-package final class ProgressBar: @unchecked Sendable {
-  // Safe to share: what was drawn lives in a `Locked` box; the rest is immutable.
+package final class ProgressBar: Sendable {
   private let terminal: Terminal
   private let scheduler: RenderScheduler
   private let drawn = Locked<[FanOutProgress]>([])

@@ -9,10 +9,7 @@ import Streams
 /// queue with nothing of its own still queued (a driver that already delivers here adds no
 /// second hop, so a sink has drawn an element before the driver's completion arrives), and
 /// queues it otherwise, in order.
-package final class RenderScheduler: SchedulerType, @unchecked Sendable {
-  // Safe to share: `pending` lives in a `Locked` box; the queue, the key and the timer
-  // scheduler are immutable and thread-safe.
-
+package final class RenderScheduler: SchedulerType, Sendable {
   /// The serial queue sinks draw on.
   package let queue: DispatchQueue
   private let timers: SerialDispatchQueueScheduler

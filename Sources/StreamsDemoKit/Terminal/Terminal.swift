@@ -5,9 +5,9 @@ import Streams
 ///
 /// Colour and redrawing happen only when the output is a terminal (`isatty`) and colour was
 /// not turned off; otherwise every update is a plain line, so logs and pipes read well.
-package final class Terminal: @unchecked Sendable {
-  // Safe to share: the open-line flag lives in a `Locked` box, and every write happens while
-  // it is held, so lines from different threads never interleave; the rest is immutable.
+package final class Terminal: Sendable {
+  // Every write happens while the open-line flag's lock is held, so lines from different
+  // threads never interleave.
 
   /// Text styles.
   package enum Style: String, Sendable {

@@ -48,8 +48,7 @@ package struct StandardStream: TextOutput {
 }
 
 /// Text kept in memory, for tests of the entry point.
-package final class CapturedOutput: TextOutput, @unchecked Sendable {
-  // Safe to share: the text lives in a `Locked` box; `isTerminal` is immutable.
+package final class CapturedOutput: TextOutput, Sendable {
   private let buffer = Locked("")
   /// Whether to pretend to be a terminal.
   package let isTerminal: Bool
