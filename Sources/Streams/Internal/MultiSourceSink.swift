@@ -1,9 +1,9 @@
 /// What one operator with several sources does with each input: its own state and logic, and
 /// nothing else.
 ///
-/// ``MultiSourceSink`` holds what merge (and the `flatMap` family), zip, combineLatest, amb,
-/// sample, withLatestFrom, `take(until:)` and `skip(until:)` share; the rule is a value it owns
-/// and hands every input to, one at a time. ``TimedSink`` is the same idea for the operators
+/// ``MultiSourceSink`` holds what merge (and `concat` and the `flatMap` family), zip,
+/// combineLatest, amb, sample, withLatestFrom, `take(until:)`, `skip(until:)` and
+/// `retry(when:)` share; the rule is a value it owns and hands every input to, one at a time. ``TimedSink`` is the same idea for the operators
 /// driven by a scheduler's timer.
 @usableFromInline
 protocol MultiSourceRule {
