@@ -1,18 +1,18 @@
 /// What one workload measured: times of both sides, memory, allocations, and the verdict.
-public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
+package struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
   /// A target in numbers, as the JSON output spells it.
-  public struct TargetValue: Sendable, Codable, Equatable {
+  package struct TargetValue: Sendable, Codable, Equatable {
     /// The median's ceiling in milliseconds, scaled to the size that ran.
-    public var milliseconds: Double?
+    package var milliseconds: Double?
     /// The ceiling of the median's ratio to the floor's median.
-    public var ratio: Double?
+    package var ratio: Double?
 
     /// The numbers for `target` when a workload runs at `scale` times its standard size.
     ///
     /// - Parameters:
     ///   - target: the workload's target.
     ///   - scale: the size that ran over the standard size.
-    public init(_ target: Workload.Target, scaledBy scale: Double) {
+    package init(_ target: Workload.Target, scaledBy scale: Double) {
       switch target {
       case .milliseconds(let limit): milliseconds = limit * scale
       case .ratio(let limit): ratio = limit
@@ -21,92 +21,92 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
   }
 
   /// The workload's name.
-  public var name: String
+  package var name: String
   /// What one event is.
-  public var unit: Workload.Unit
+  package var unit: Workload.Unit
   /// Which sizes ran.
-  public var scale: Harness.Scale
+  package var scale: Harness.Scale
   /// Which sides ran; with one side, there is no ratio and no verdict.
-  public var sides: Harness.Sides
+  package var sides: Harness.Sides
   /// The size that ran.
-  public var size: Int
+  package var size: Int
   /// Events per run.
-  public var events: Int
+  package var events: Int
   /// Each timed run of the Streams side, in milliseconds.
-  public var subjectMilliseconds: [Double]
+  package var subjectMilliseconds: [Double]
   /// Each timed run of the floor, in milliseconds.
-  public var floorMilliseconds: [Double]
+  package var floorMilliseconds: [Double]
   /// Process CPU time (all threads) of each timed Streams run, in milliseconds.
-  public var subjectCPUMilliseconds: [Double]
+  package var subjectCPUMilliseconds: [Double]
   /// Process CPU time of each timed floor run, in milliseconds.
-  public var floorCPUMilliseconds: [Double]
+  package var floorCPUMilliseconds: [Double]
   /// The target.
-  public var target: TargetValue
+  package var target: TargetValue
   /// The Streams side's checksum.
-  public var checksum: Int
+  package var checksum: Int
   /// The floor's checksum; equal to ``checksum`` when both did the same arithmetic.
-  public var floorChecksum: Int
+  package var floorChecksum: Int
   /// Allocations each further event costs, or `nil` where allocations are not counted.
-  public var allocationsPerEvent: Double?
+  package var allocationsPerEvent: Double?
   /// The same for the floor.
-  public var floorAllocationsPerEvent: Double?
+  package var floorAllocationsPerEvent: Double?
   /// Allocations of one run that are not per event (subscription setup).
-  public var setupAllocations: Double?
+  package var setupAllocations: Double?
   /// The highest resident-set high-water mark of the Streams side's runs, in bytes.
-  public var peakResidentBytes: Int64
+  package var peakResidentBytes: Int64
   /// The same for the floor.
-  public var floorPeakResidentBytes: Int64
+  package var floorPeakResidentBytes: Int64
   /// The most heap a counted Streams run had in use above its start, in bytes.
-  public var heapPeakBytes: Int64?
+  package var heapPeakBytes: Int64?
   /// The same for the floor.
-  public var floorHeapPeakBytes: Int64?
+  package var floorHeapPeakBytes: Int64?
   /// Heap bytes a counted Streams run left allocated (allocated minus freed, every thread).
-  public var keptBytes: Int64?
+  package var keptBytes: Int64?
   /// The same for the floor.
-  public var floorKeptBytes: Int64?
+  package var floorKeptBytes: Int64?
   /// The resident set before the timed runs, in bytes.
-  public var residentBytesBefore: Int64?
+  package var residentBytesBefore: Int64?
   /// The resident set after the timed runs, in bytes.
-  public var residentBytesAfter: Int64?
+  package var residentBytesAfter: Int64?
   /// Heap bytes in use before the timed runs (every arena).
-  public var heapBytesBefore: Int64?
+  package var heapBytesBefore: Int64?
   /// Heap bytes in use after the timed runs.
-  public var heapBytesAfter: Int64?
+  package var heapBytesAfter: Int64?
 
   /// The median of the Streams side, in milliseconds.
-  public var median: Double { Self.median(subjectMilliseconds) }
+  package var median: Double { Self.median(subjectMilliseconds) }
   /// The fastest Streams run.
-  public var minimum: Double { subjectMilliseconds.min() ?? 0 }
+  package var minimum: Double { subjectMilliseconds.min() ?? 0 }
   /// The slowest Streams run.
-  public var maximum: Double { subjectMilliseconds.max() ?? 0 }
+  package var maximum: Double { subjectMilliseconds.max() ?? 0 }
   /// The median of the floor, in milliseconds.
-  public var floorMedian: Double { Self.median(floorMilliseconds) }
+  package var floorMedian: Double { Self.median(floorMilliseconds) }
   /// The median CPU time of the Streams side, in milliseconds.
-  public var cpuMedian: Double { Self.median(subjectCPUMilliseconds) }
+  package var cpuMedian: Double { Self.median(subjectCPUMilliseconds) }
   /// The median CPU time of the floor, in milliseconds.
-  public var floorCPUMedian: Double { Self.median(floorCPUMilliseconds) }
+  package var floorCPUMedian: Double { Self.median(floorCPUMilliseconds) }
 
   /// The median, over the rounds, of each Streams run's time over the floor run beside it.
   ///
   /// The two runs of a round are back to back, so a change in the machine's load between
   /// rounds cancels out, which a ratio of the two medians would not do.
-  public var ratio: Double {
+  package var ratio: Double {
     let pairs = zip(subjectMilliseconds, floorMilliseconds).filter { $0.1 > 0 }
     guard !pairs.isEmpty else { return .infinity }
     return Self.median(pairs.map { $0.0 / $0.1 })
   }
   /// The median, over the rounds, of each Streams run's CPU time over the floor run's.
-  public var cpuRatio: Double {
+  package var cpuRatio: Double {
     let pairs = zip(subjectCPUMilliseconds, floorCPUMilliseconds).filter { $0.1 > 0 }
     guard !pairs.isEmpty else { return .infinity }
     return Self.median(pairs.map { $0.0 / $0.1 })
   }
 
   /// Whether both sides computed the same checksum.
-  public var checksumsMatch: Bool { sides != .both || checksum == floorChecksum }
+  package var checksumsMatch: Bool { sides != .both || checksum == floorChecksum }
 
   /// Whether the median meets the target (and the checksums match).
-  public var meetsTarget: Bool {
+  package var meetsTarget: Bool {
     guard sides == .both, checksumsMatch else { return false }
     if let limit = target.milliseconds, median > limit { return false }
     if let limit = target.ratio, ratio > limit { return false }
@@ -136,7 +136,7 @@ public struct BenchmarkMeasurement: Sendable, Encodable, Equatable {
   ///
   /// - Parameter encoder: the encoder.
   /// - Throws: whatever the encoder throws.
-  public func encode(to encoder: Encoder) throws {
+  package func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)
     try container.encode(unit, forKey: .unit)

@@ -1,31 +1,31 @@
 import Foundation
 
 /// Formats measurements: the table `make bench` prints, and the `--json` document.
-public enum BenchmarkReport {
+package enum BenchmarkReport {
   /// Where and how the numbers were taken, printed above the table and kept in the JSON.
-  public struct Context: Sendable, Encodable {
+  package struct Context: Sendable, Encodable {
     /// Processors the system reports.
-    public var processors: Int
+    package var processors: Int
     /// The build configuration of the benchmark binary.
-    public var configuration: String
+    package var configuration: String
     /// Timed runs of each side.
-    public var runs: Int
+    package var runs: Int
     /// Untimed runs of each side first.
-    public var warmups: Int
+    package var warmups: Int
     /// Which sizes ran.
-    public var scale: Harness.Scale
+    package var scale: Harness.Scale
     /// Whether allocations were counted.
-    public var countsAllocations: Bool
+    package var countsAllocations: Bool
     /// The one-minute load average when the run began (other processes compete for the
     /// cores), where the system reports one.
-    public var loadBefore: Double?
+    package var loadBefore: Double?
     /// The one-minute load average when the run ended.
-    public var loadAfter: Double?
+    package var loadAfter: Double?
 
     /// Describes this process and `harness`.
     ///
     /// - Parameter harness: the harness that ran.
-    public init(harness: Harness) {
+    package init(harness: Harness) {
       processors = ProcessInfo.processInfo.activeProcessorCount
       #if DEBUG
       configuration = "debug"
@@ -40,36 +40,33 @@ public enum BenchmarkReport {
     }
 
     /// The one-minute load average now, or `nil` where the system does not say.
-    public static func loadAverage() -> Double? {
+    package static func loadAverage() -> Double? {
       var averages = [Double](repeating: 0, count: 3)
       return getloadavg(&averages, 3) > 0 ? averages[0] : nil
     }
   }
 
-  /// The JSON document: the context, each measurement and each pending workload.
-  public struct Document: Sendable, Encodable {
+  /// The JSON document: the context and each measurement.
+  package struct Document: Sendable, Encodable {
     /// Where and how.
-    public var context: Context
+    package var context: Context
     /// The measurements, in the order they ran.
-    public var measurements: [BenchmarkMeasurement]
-    /// Workloads that could not run, and why.
-    public var pending: [PendingWorkload]
+    package var measurements: [BenchmarkMeasurement]
   }
 
   /// The measurements as pretty-printed JSON.
   ///
   /// - Parameters:
   ///   - measurements: what ran.
-  ///   - pending: what could not.
   ///   - context: where and how.
   /// - Returns: the JSON text.
   /// - Throws: an `EncodingError` (not expected: every field is a plain value).
-  public static func json(
-    _ measurements: [BenchmarkMeasurement], pending: [PendingWorkload], context: Context
+  package static func json(
+    _ measurements: [BenchmarkMeasurement], context: Context
   ) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let document = Document(context: context, measurements: measurements, pending: pending)
+    let document = Document(context: context, measurements: measurements)
     return String(decoding: try encoder.encode(document), as: UTF8.self)
   }
 
@@ -77,11 +74,10 @@ public enum BenchmarkReport {
   ///
   /// - Parameters:
   ///   - measurements: what ran.
-  ///   - pending: what could not.
   ///   - context: where and how.
   /// - Returns: the lines to print.
-  public static func table(
-    _ measurements: [BenchmarkMeasurement], pending: [PendingWorkload], context: Context
+  package static func table(
+    _ measurements: [BenchmarkMeasurement], context: Context
   ) -> String {
     var lines: [String] = []
     lines.append(
@@ -96,11 +92,7 @@ public enum BenchmarkReport {
     ]
     var rows = [header]
     for measurement in measurements { rows.append(row(measurement)) }
-    for item in pending {
-      rows.append([item.name] + Array(repeating: "-", count: header.count - 2) + ["pending"])
-    }
     lines.append(contentsOf: aligned(rows))
-    for item in pending { lines.append("  pending \(item.name): \(item.reason)") }
     lines.append("")
     lines.append(
       "alloc/unit: allocations per further event (per request, per decode), the difference "

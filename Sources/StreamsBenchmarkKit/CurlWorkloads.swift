@@ -13,7 +13,7 @@ import FoundationNetworking
 /// (``BareCurlClient``) in the same process.
 extension Workload {
   /// One request at a time.
-  public static let providerSerial = Workload(
+  package static let providerSerial = Workload(
     name: "provider-serial",
     summary: "2,000 sequential GETs of a 1 KB JSON body from FixtureServer on loopback, "
       + "Provider (default transport: libcurl) .map { try $0.map(BenchItem.self) }, vs a bare "
@@ -23,7 +23,7 @@ extension Workload {
   ) { size in try CurlBench(requests: size, inFlight: 1, blobs: false).instance() }
 
   /// Eight requests in flight.
-  public static let providerParallel = Workload(
+  package static let providerParallel = Workload(
     name: "provider-8",
     summary: "2,000 GETs with 8 in flight, same body, decoding and floor as provider-serial",
     unit: .request, target: .ratio(1.25),
@@ -31,7 +31,7 @@ extension Workload {
   ) { size in try CurlBench(requests: size, inFlight: 8, blobs: false).instance() }
 
   /// Eight 1 MiB downloads in flight.
-  public static let providerMebibyte = Workload(
+  package static let providerMebibyte = Workload(
     name: "provider-1mib",
     summary: "2,000 GETs of a 1 MiB body with 8 in flight, Provider.response(_:) on the "
       + "default transport vs the bare libcurl loop; each side checks length and one byte",
@@ -42,9 +42,7 @@ extension Workload {
 
 /// One libcurl workload at one size: a server, a provider on the default transport, and the
 /// bare client.
-final class CurlBench: @unchecked Sendable {
-  // Safe to share: every stored property is a `let` of a thread-safe type (the server, the
-  // provider, the client) or immutable data.
+final class CurlBench: Sendable {
   let requests: Int
   let inFlight: Int
   let blobs: Bool

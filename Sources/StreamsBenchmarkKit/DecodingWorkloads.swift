@@ -5,7 +5,7 @@ import StreamsNetwork
 /// `JSONDecoder`.
 extension Workload {
   /// Decodes a JSON array of ``BenchItem`` of about 1 MB.
-  public static let decode = Workload(
+  package static let decode = Workload(
     name: "decode",
     summary: "Response.map([BenchItem].self) of a 1 MB JSON array vs "
       + "JSONDecoder().decode([BenchItem].self, from:)",
@@ -22,24 +22,24 @@ extension Workload {
 
 /// One element of the decoding and network payloads: a mix of strings, numbers, a flag, an
 /// optional and a nested array, as an API model has.
-public struct BenchItem: Codable, Sendable, Equatable {
+package struct BenchItem: Codable, Sendable, Equatable {
   /// The identifier.
-  public var id: Int
+  package var id: Int
   /// A short name.
-  public var name: String
+  package var name: String
   /// A longer text.
-  public var summary: String
+  package var summary: String
   /// A price.
-  public var price: Double
+  package var price: Double
   /// A flag.
-  public var active: Bool
+  package var active: Bool
   /// Labels.
-  public var tags: [String]
+  package var tags: [String]
   /// Sometimes present.
-  public var parent: Int?
+  package var parent: Int?
 
   /// The summary length that makes one encoded item about 1 KB.
-  public static let kilobyteSummary = 900
+  package static let kilobyteSummary = 900
 
   /// The item with index `index`, with a summary of `summaryLength` characters.
   ///
@@ -47,7 +47,7 @@ public struct BenchItem: Codable, Sendable, Equatable {
   ///   - index: the identifier and the seed of the other fields.
   ///   - summaryLength: the length of ``summary``.
   /// - Returns: the item.
-  public static func make(_ index: Int, summaryLength: Int = 24) -> BenchItem {
+  package static func make(_ index: Int, summaryLength: Int = 24) -> BenchItem {
     BenchItem(
       id: index, name: "item-\(index)",
       summary: String(repeating: "lorem ipsum ", count: summaryLength / 12 + 1)
@@ -61,7 +61,7 @@ public struct BenchItem: Codable, Sendable, Equatable {
   /// - Parameter bytes: the approximate size of the JSON text.
   /// - Returns: the encoded array.
   /// - Throws: an `EncodingError` (not expected for these values).
-  public static func jsonArray(bytes: Int) throws -> Data {
+  package static func jsonArray(bytes: Int) throws -> Data {
     let one = try JSONEncoder().encode([make(0)])
     let count = max(1, bytes / max(1, one.count - 2))
     return try JSONEncoder().encode((0..<count).map { make($0) })
@@ -71,14 +71,14 @@ public struct BenchItem: Codable, Sendable, Equatable {
   ///
   /// - Parameter items: decoded items.
   /// - Returns: the checksum.
-  public static func checksum(_ items: [BenchItem]) -> Int {
+  package static func checksum(_ items: [BenchItem]) -> Int {
     var total = items.count
     for item in items { total &+= item.checksum }
     return total
   }
 
   /// A checksum of this item that touches every field.
-  public var checksum: Int {
+  package var checksum: Int {
     id &+ name.utf8.count &+ summary.utf8.count &+ Int(price * 4) &+ (active ? 1 : 0)
       &+ tags.count &+ (parent ?? -1)
   }

@@ -7,9 +7,9 @@ import Darwin
 #endif
 
 /// Runs workloads: warm-up, interleaved timed runs of each side, and the memory probes.
-public struct Harness: Sendable {
+package struct Harness: Sendable {
   /// Which of a workload's sizes to run.
-  public enum Scale: String, Sendable, Codable {
+  package enum Scale: String, Sendable, Codable {
     /// The sizes the targets are set for.
     case standard
     /// A tenth or so of the work, for a fast look.
@@ -21,7 +21,7 @@ public struct Harness: Sendable {
     ///
     /// - Parameter workload: the workload.
     /// - Returns: its size.
-    public func size(of workload: Workload) -> Int {
+    package func size(of workload: Workload) -> Int {
       switch self {
       case .standard: workload.sizes.standard
       case .quick: workload.sizes.quick
@@ -31,7 +31,7 @@ public struct Harness: Sendable {
   }
 
   /// Which sides of a workload run.
-  public enum Sides: String, Sendable, Codable {
+  package enum Sides: String, Sendable, Codable {
     /// Streams and its floor, the normal case.
     case both
     /// Only the Streams side (the floor does nothing), to profile it alone.
@@ -41,13 +41,13 @@ public struct Harness: Sendable {
   }
 
   /// Timed runs of each side, after the warm-up.
-  public var runs: Int
+  package var runs: Int
   /// Untimed runs of each side before the timed ones.
-  public var warmups: Int
+  package var warmups: Int
   /// Which sizes to use.
-  public var scale: Scale
+  package var scale: Scale
   /// Which sides run.
-  public var sides: Sides
+  package var sides: Sides
 
   /// Creates a harness.
   ///
@@ -56,7 +56,7 @@ public struct Harness: Sendable {
   ///   - warmups: untimed runs of each side first.
   ///   - scale: which sizes to use.
   ///   - sides: which sides run; one side alone is for profiling (no verdict).
-  public init(runs: Int = 5, warmups: Int = 1, scale: Scale = .standard, sides: Sides = .both) {
+  package init(runs: Int = 5, warmups: Int = 1, scale: Scale = .standard, sides: Sides = .both) {
     self.runs = max(1, runs)
     self.warmups = max(0, warmups)
     self.scale = scale
@@ -75,7 +75,7 @@ public struct Harness: Sendable {
   /// - Parameter workload: the workload.
   /// - Returns: the measurement.
   /// - Throws: whatever preparing or running a side throws.
-  public func measure(_ workload: Workload) throws -> BenchmarkMeasurement {
+  package func measure(_ workload: Workload) throws -> BenchmarkMeasurement {
     let size = scale.size(of: workload)
     let instance = try workload.prepare(size).running(sides)
     defer { instance.close() }

@@ -7,15 +7,15 @@ import Darwin
 #endif
 
 /// What was allocated while a piece of work ran (on every thread of the process).
-public struct AllocationCounts: Sendable, Equatable {
+package struct AllocationCounts: Sendable, Equatable {
   /// Successful allocations.
-  public var allocations: UInt64
+  package var allocations: UInt64
   /// Blocks freed.
-  public var frees: UInt64
+  package var frees: UInt64
   /// Bytes allocated minus bytes freed: what the work kept.
-  public var netBytes: Int64
+  package var netBytes: Int64
   /// The most the net bytes reached: the work's heap high-water mark.
-  public var peakNetBytes: Int64
+  package var peakNetBytes: Int64
 }
 
 /// Process-wide memory probes: allocation counts, heap in use, and resident set size.
@@ -23,9 +23,9 @@ public struct AllocationCounts: Sendable, Equatable {
 /// Allocation counting comes from the `CAllocationCounter` target, which interposes the C
 /// allocator on Linux with glibc and counts only inside ``countingAllocations(_:)``;
 /// elsewhere (or under a sanitizer) ``countsAllocations`` is `false` and reports print "n/a".
-public enum Memory {
+package enum Memory {
   /// Whether allocations and heap bytes are counted in this build.
-  public static var countsAllocations: Bool { streams_allocation_counting_available() != 0 }
+  package static var countsAllocations: Bool { streams_allocation_counting_available() != 0 }
 
   /// Runs `body` with allocation counting on, and returns what it allocated.
   ///
@@ -35,7 +35,7 @@ public enum Memory {
   /// - Parameter body: the work to count.
   /// - Returns: the body's result and the counts (zeros where counting is unavailable).
   /// - Throws: what `body` throws.
-  public static func countingAllocations<Result>(_ body: () throws -> Result) rethrows -> (
+  package static func countingAllocations<Result>(_ body: () throws -> Result) rethrows -> (
     Result, AllocationCounts
   ) {
     streams_allocation_counting_begin()
@@ -54,7 +54,7 @@ public enum Memory {
   }
 
   /// Heap bytes in use now across every arena, or `nil` where the allocator cannot tell.
-  public static func heapBytesInUse() -> Int64? {
+  package static func heapBytesInUse() -> Int64? {
     let bytes = streams_heap_bytes_in_use()
     return bytes < 0 ? nil : bytes
   }
@@ -66,7 +66,7 @@ public enum Memory {
   ///
   /// - Returns: whether the RSS high-water mark was reset.
   @discardableResult
-  public static func resetResidentPeak() -> Bool {
+  package static func resetResidentPeak() -> Bool {
     #if os(Linux)
     let descriptor = open("/proc/self/clear_refs", O_WRONLY)
     guard descriptor >= 0 else { return false }
@@ -83,7 +83,7 @@ public enum Memory {
   /// `getrusage`'s `ru_maxrss`; on Linux, where an `exec` carries the previous program's peak
   /// into `ru_maxrss` (so under `swift run` it reports the peak of `swift-run` itself), the
   /// same kernel counter is read from `VmHWM` in `/proc/self/status` instead.
-  public static func peakResidentBytes() -> Int64 {
+  package static func peakResidentBytes() -> Int64 {
     #if os(Linux)
     if let kilobytes = statusField("VmHWM:") { return kilobytes * 1024 }
     #endif
@@ -117,7 +117,7 @@ public enum Memory {
   #endif
 
   /// The resident set size now in bytes (Linux: `/proc/self/statm`), or `nil` where unknown.
-  public static func residentBytes() -> Int64? {
+  package static func residentBytes() -> Int64? {
     #if os(Linux)
     let descriptor = open("/proc/self/statm", O_RDONLY)
     guard descriptor >= 0 else { return nil }

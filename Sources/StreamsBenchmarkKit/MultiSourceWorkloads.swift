@@ -1,10 +1,10 @@
 import Streams
 
-/// The workloads with more than one source or observer: `flatmap`, `zip`, `subject` and
-/// `combineLatest`.
+/// The workloads with more than one source or observer: `flatmap`, `concat`, `zip`, `subject`
+/// and `combineLatest`.
 extension Workload {
   /// 100,000 outer elements, each flatMapped to a synchronous inner sequence of 10.
-  public static let flatmap = Workload(
+  package static let flatmap = Workload(
     name: "flatmap",
     summary: "from([Int]) of 100,000 -> flatMap { Observable.range(start: $0, count: 10) } -> "
       + "subscribe summing (1,000,000 inner elements; per-unit = per outer element)",
@@ -17,8 +17,22 @@ extension Workload {
       floor: { MultiSourceWorkloads.flatMapFloor(values) })
   }
 
+  /// 100,000 synchronous inner sequences of 10, concatenated one after another.
+  package static let concat = Workload(
+    name: "concat",
+    summary: "from([Int]) of 100,000 -> map { Observable.range(start: $0, count: 10) } -> "
+      + "concat() -> subscribe summing (1,000,000 inner elements; per-unit = per inner sequence)",
+    unit: .outer, target: .milliseconds(180),
+    sizes: Sizes(standard: 100_000, quick: 10_000, smoke: 100)
+  ) { size in
+    let values = Inputs.integers(size)
+    return Instance(
+      events: size, subject: { MultiSourceWorkloads.concat(values) },
+      floor: { MultiSourceWorkloads.flatMapFloor(values) })
+  }
+
   /// `zip` of two synchronous 1,000,000-element sources, summing the pairs.
-  public static let zip = Workload(
+  package static let zip = Workload(
     name: "zip",
     summary: "Observable.zip(from(a), from(b)) { $0 + $1 } of two 1,000,000-element arrays, "
       + "subscribe summing",
@@ -33,7 +47,7 @@ extension Workload {
   }
 
   /// A `PublishSubject` with 10 subscribers, 1,000,000 sends.
-  public static let subject = Workload(
+  package static let subject = Workload(
     name: "subject",
     summary: "PublishSubject<Int> with 10 subscribers (each summing), 1,000,000 onNext sends",
     unit: .event, target: .milliseconds(450),
@@ -46,7 +60,7 @@ extension Workload {
   }
 
   /// `combineLatest` of two subjects, 500,000 alternating sends to each.
-  public static let combineLatest = Workload(
+  package static let combineLatest = Workload(
     name: "combineLatest",
     summary: "Observable.combineLatest(a, b) { $0 + $1 } of two PublishSubjects, 500,000 "
       + "alternating onNext sends to each (1,000,000 events), subscribe summing",
@@ -67,6 +81,17 @@ enum MultiSourceWorkloads {
     let sum = Accumulator()
     let subscription = Observable.from(values)
       .flatMap { Observable.range(start: $0, count: 10) }
+      .subscribe(onNext: { sum.total += $0 })
+    subscription.dispose()
+    return sum.total
+  }
+
+  @inline(never)
+  static func concat(_ values: [Int]) -> Int {
+    let sum = Accumulator()
+    let subscription = Observable.from(values)
+      .map { Observable.range(start: $0, count: 10) }
+      .concat()
       .subscribe(onNext: { sum.total += $0 })
     subscription.dispose()
     return sum.total

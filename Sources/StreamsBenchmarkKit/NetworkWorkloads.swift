@@ -13,7 +13,7 @@ import FoundationNetworking
 /// through plain `URLSession` completion-handler data tasks in the same process.
 extension Workload {
   /// One request at a time.
-  public static let urlSessionSerial = Workload(
+  package static let urlSessionSerial = Workload(
     name: "urlsession-serial",
     summary: "2,000 sequential GETs of a 1 KB JSON body from FixtureServer on loopback, "
       + "Provider on URLSessionTransport, .map { try $0.map(BenchItem.self) }, vs URLSession "
@@ -23,7 +23,7 @@ extension Workload {
   ) { size in try NetworkBench(requests: size, inFlight: 1).instance() }
 
   /// Eight requests in flight.
-  public static let urlSessionParallel = Workload(
+  package static let urlSessionParallel = Workload(
     name: "urlsession-8",
     summary: "2,000 GETs with 8 in flight, same body, decoding and floor as urlsession-serial",
     unit: .request, target: .ratio(1.10),
@@ -31,7 +31,7 @@ extension Workload {
   ) { size in try NetworkBench(requests: size, inFlight: 8).instance() }
 
   /// Eight 1 MiB downloads in flight.
-  public static let urlSessionMebibyte = Workload(
+  package static let urlSessionMebibyte = Workload(
     name: "urlsession-1mib",
     summary: "2,000 GETs of a 1 MiB body with 8 in flight, Provider.response(_:) on "
       + "URLSessionTransport vs URLSession data tasks; each side checks length and one byte",
@@ -105,7 +105,7 @@ func sendThroughProvider(
 }
 
 /// Errors of the network workloads.
-public enum NetworkBenchError: Error, Equatable {
+package enum NetworkBenchError: Error, Equatable {
   /// A request did not finish within the bound.
   case timedOut(requests: Int)
   /// A request failed; the description says how.
@@ -113,9 +113,7 @@ public enum NetworkBenchError: Error, Equatable {
 }
 
 /// One URLSession workload at one size: a server, a provider, a session.
-final class NetworkBench: @unchecked Sendable {
-  // Safe to share: every stored property is a `let` of a thread-safe type (the server, the
-  // provider, the session) or immutable data.
+final class NetworkBench: Sendable {
   let requests: Int
   let inFlight: Int
   let blobs: Bool
@@ -192,15 +190,13 @@ func runRequests(_ requests: Int, inFlight: Int, through start: Start) throws ->
 }
 
 /// Calls its closure at most once.
-final class Once: @unchecked Sendable {
-  // Safe to share: `done` is read and cleared under `lock`.
-  private let lock = NSLock()
-  private var done: (@Sendable (Result<Int, Error>) -> Void)?
+final class Once: Sendable {
+  private let done: Locked<(@Sendable (Result<Int, Error>) -> Void)?>
 
-  init(_ done: @escaping @Sendable (Result<Int, Error>) -> Void) { self.done = done }
+  init(_ done: @escaping @Sendable (Result<Int, Error>) -> Void) { self.done = Locked(done) }
 
   func finish(_ result: Result<Int, Error>) {
-    let call = lock.withLock { () -> (@Sendable (Result<Int, Error>) -> Void)? in
+    let call = done.withLock { done in
       defer { done = nil }
       return done
     }
@@ -209,25 +205,21 @@ final class Once: @unchecked Sendable {
 }
 
 /// Sums checksums from many threads and keeps the first error.
-final class Tally: @unchecked Sendable {
-  // Safe to share: both fields are touched only under `lock`.
-  private let lock = NSLock()
-  private var sum = 0
-  private var error: Error?
+final class Tally: Sendable {
+  private let state = Locked<(sum: Int, error: Error?)>((0, nil))
 
   func add(_ result: Result<Int, Error>) {
-    lock.withLock {
+    state.withLock { state in
       switch result {
-      case .success(let value): sum &+= value
-      case .failure(let failure): if error == nil { error = failure }
+      case .success(let value): state.sum &+= value
+      case .failure(let failure): if state.error == nil { state.error = failure }
       }
     }
   }
 
   func total() throws -> Int {
-    try lock.withLock {
-      if let error { throw NetworkBenchError.failed("\(error)") }
-      return sum
-    }
+    let (sum, error) = state.withLock { $0 }
+    if let error { throw NetworkBenchError.failed("\(error)") }
+    return sum
   }
 }

@@ -7,7 +7,7 @@ import Streams
 /// inputs are arrays whose contents the optimizer cannot see.
 extension Workload {
   /// 1,000,000 Ints from a synchronous source through `map`, `filter` and `scan`, summed.
-  public static let chain = Workload(
+  package static let chain = Workload(
     name: "chain",
     summary: "from([Int]) -> map { $0 + 1 } -> filter { $0 % 2 == 0 } -> scan(0, +) -> "
       + "subscribe(onNext:) summing; 1,000,000 elements",
@@ -21,7 +21,7 @@ extension Workload {
   }
 
   /// 1,000,000 times: `just(x).map { … }`, subscribe, dispose.
-  public static let subscribe = Workload(
+  package static let subscribe = Workload(
     name: "subscribe",
     summary: "1,000,000 iterations of Observable.just(x).map { $0 * 3 } built, subscribed "
       + "(summing) and disposed",

@@ -4,9 +4,9 @@
 /// the prepared ``Instance`` then runs either side as often as the harness asks. Both sides
 /// return a checksum computed from every element they saw: the harness compares the two (they
 /// must be equal) and keeps them, so the optimizer can delete neither.
-public struct Workload: Sendable {
+package struct Workload: Sendable {
   /// What the per-event columns count.
-  public enum Unit: String, Sendable, Codable {
+  package enum Unit: String, Sendable, Codable {
     /// One element through the operator chain (or one iteration, for `subscribe`).
     case event
     /// One HTTP request and its decoded response.
@@ -18,7 +18,7 @@ public struct Workload: Sendable {
   }
 
   /// What "fast enough" means for a workload.
-  public enum Target: Sendable, Equatable {
+  package enum Target: Sendable, Equatable {
     /// The median at the default size must not exceed this many milliseconds.
     case milliseconds(Double)
     /// The median must not exceed this multiple of the floor's median from the same run.
@@ -26,13 +26,13 @@ public struct Workload: Sendable {
   }
 
   /// The sizes a workload runs at.
-  public struct Sizes: Sendable {
+  package struct Sizes: Sendable {
     /// The size `make bench` uses, the one the targets are set for.
-    public var standard: Int
+    package var standard: Int
     /// The size of `--quick` runs.
-    public var quick: Int
+    package var quick: Int
     /// The size of the smoke test.
-    public var smoke: Int
+    package var smoke: Int
 
     /// Creates the sizes.
     ///
@@ -40,7 +40,7 @@ public struct Workload: Sendable {
     ///   - standard: the default size.
     ///   - quick: the `--quick` size.
     ///   - smoke: the smoke-test size.
-    public init(standard: Int, quick: Int, smoke: Int) {
+    package init(standard: Int, quick: Int, smoke: Int) {
       self.standard = standard
       self.quick = quick
       self.smoke = smoke
@@ -48,15 +48,15 @@ public struct Workload: Sendable {
   }
 
   /// A workload ready to run at one size.
-  public struct Instance {
+  package struct Instance {
     /// How many events one run handles (the divisor of the per-event columns).
-    public var events: Int
+    package var events: Int
     /// Runs the Streams side once.
-    public var subject: () throws -> Int
+    package var subject: () throws -> Int
     /// Runs the floor once.
-    public var floor: () throws -> Int
+    package var floor: () throws -> Int
     /// Releases what preparing acquired (servers, sessions).
-    public var close: () -> Void
+    package var close: () -> Void
 
     /// Creates an instance.
     ///
@@ -65,7 +65,7 @@ public struct Workload: Sendable {
     ///   - subject: the Streams side; returns its checksum.
     ///   - floor: the floor; returns the checksum the subject must also return.
     ///   - close: releases what preparing acquired.
-    public init(
+    package init(
       events: Int, subject: @escaping () throws -> Int, floor: @escaping () throws -> Int,
       close: @escaping () -> Void = {}
     ) {
@@ -77,17 +77,17 @@ public struct Workload: Sendable {
   }
 
   /// The name `--filter` matches and the table shows.
-  public var name: String
+  package var name: String
   /// One line on what runs, for the docs and `--list`.
-  public var summary: String
+  package var summary: String
   /// What the per-event columns count.
-  public var unit: Unit
+  package var unit: Unit
   /// The target the median is held to.
-  public var target: Target
+  package var target: Target
   /// The sizes.
-  public var sizes: Sizes
+  package var sizes: Sizes
   /// Prepares the workload at a size.
-  public var prepare: @Sendable (Int) throws -> Instance
+  package var prepare: @Sendable (Int) throws -> Instance
 
   /// Creates a workload.
   ///
@@ -98,7 +98,7 @@ public struct Workload: Sendable {
   ///   - target: the target for the median at the standard size.
   ///   - sizes: the sizes.
   ///   - prepare: builds an instance for a size, outside the timed region.
-  public init(
+  package init(
     name: String, summary: String, unit: Unit, target: Target, sizes: Sizes,
     prepare: @escaping @Sendable (Int) throws -> Instance
   ) {
@@ -111,45 +111,25 @@ public struct Workload: Sendable {
   }
 }
 
-/// A workload that is listed but cannot run yet, and why.
-public struct PendingWorkload: Sendable, Codable, Equatable {
-  /// The workload's name.
-  public var name: String
-  /// Why it cannot run yet.
-  public var reason: String
-
-  /// Creates a pending entry.
-  ///
-  /// - Parameters:
-  ///   - name: the workload's name.
-  ///   - reason: why it cannot run yet.
-  public init(name: String, reason: String) {
-    self.name = name
-    self.reason = reason
-  }
-}
-
 /// Hides a value from the optimizer, so a size or an input cannot be constant-folded.
 @_optimize(none)
 @inline(never)
-public func opaque<Value>(_ value: Value) -> Value { value }
+package func opaque<Value>(_ value: Value) -> Value { value }
 
 /// Every workload `make bench` knows, in the order it runs them.
 extension Workload {
   /// The workloads that can run in this build, in table order.
-  public static let all: [Workload] = [
-    chain, flatmap, zip, subscribe, subject, combineLatest, providerSerial, providerParallel,
-    providerMebibyte, urlSessionSerial, urlSessionParallel, urlSessionMebibyte, decode,
+  package static let all: [Workload] = [
+    chain, flatmap, concat, zip, subscribe, subject, combineLatest,
+    providerSerial, providerParallel, providerMebibyte,
+    urlSessionSerial, urlSessionParallel, urlSessionMebibyte, decode,
   ]
-
-  /// The workloads listed in the table that cannot run yet, and why.
-  public static let pending: [PendingWorkload] = []
 
   /// The workloads whose names are in `names` (case-insensitive), or all for an empty list.
   ///
   /// - Parameter names: names to keep; empty keeps everything.
   /// - Returns: the matching workloads, in table order.
-  public static func selected(_ names: [String]) -> [Workload] {
+  package static func selected(_ names: [String]) -> [Workload] {
     let wanted = Set(names.map { $0.lowercased() })
     return wanted.isEmpty ? all : all.filter { wanted.contains($0.name.lowercased()) }
   }

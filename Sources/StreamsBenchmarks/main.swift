@@ -57,10 +57,7 @@ struct Options {
       default: throw UsageError("unknown option \(argument)")
       }
     }
-    let known = Set(
-      (Workload.all.map(\.name) + Workload.pending.map(\.name)).map {
-        $0.lowercased()
-      })
+    let known = Set(Workload.all.map { $0.name.lowercased() })
     for name in names where !known.contains(name.lowercased()) {
       throw UsageError("unknown workload \(name); --list shows them")
     }
@@ -87,7 +84,6 @@ do {
 
 if options.list {
   for workload in Workload.all { print("\(workload.name): \(workload.summary)") }
-  for item in Workload.pending { print("\(item.name): pending: \(item.reason)") }
   exit(0)
 }
 
@@ -99,8 +95,6 @@ let harness = Harness(
   runs: options.runs, warmups: options.warmups, scale: options.quick ? .quick : .standard,
   sides: options.sides)
 var context = BenchmarkReport.Context(harness: harness)
-let wanted = Set(options.names.map { $0.lowercased() })
-let pending = Workload.pending.filter { wanted.isEmpty || wanted.contains($0.name.lowercased()) }
 var measurements: [BenchmarkMeasurement] = []
 var failed = false
 for workload in Workload.selected(options.names) {
@@ -123,12 +117,12 @@ for workload in Workload.selected(options.names) {
 context.loadAfter = BenchmarkReport.Context.loadAverage()
 if options.json {
   do {
-    print(try BenchmarkReport.json(measurements, pending: pending, context: context))
+    print(try BenchmarkReport.json(measurements, context: context))
   } catch {
     standardError("streams-bench: cannot encode the measurements: \(error)")
     failed = true
   }
 } else {
-  print(BenchmarkReport.table(measurements, pending: pending, context: context))
+  print(BenchmarkReport.table(measurements, context: context))
 }
 exit(failed ? 1 : 0)

@@ -1,8 +1,7 @@
 import Streams
 
 /// An observer that records every event it receives with the scheduler's virtual time.
-public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
-  // Safe to share: `recorded` lives in a `Locked` box.
+public final class TestableObserver<Element>: ObserverType, Sendable {
   private let scheduler: TestScheduler
   private let recorded = Locked<[Recorded<Event<Element>>]>([])
 

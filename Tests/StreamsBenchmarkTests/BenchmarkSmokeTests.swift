@@ -78,14 +78,12 @@ struct BenchmarkSmokeTests {
     #expect(perEvent < 0.01, "chain allocates \(perEvent) per event")
   }
 
-  @Test func reportsEveryWorkloadAndPendingOne() throws {
+  @Test func reportsMeasurementsAsTableAndJSON() throws {
     let measurement = try Self.harness.measure(.subscribe)
     let context = BenchmarkReport.Context(harness: Self.harness)
-    let pending = [PendingWorkload(name: "later", reason: "not yet")]
-    let table = BenchmarkReport.table([measurement], pending: pending, context: context)
+    let table = BenchmarkReport.table([measurement], context: context)
     #expect(table.contains("subscribe"))
-    #expect(table.contains("pending later: not yet"))
-    let json = try BenchmarkReport.json([measurement], pending: pending, context: context)
+    let json = try BenchmarkReport.json([measurement], context: context)
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     let measurements = object?["measurements"] as? [[String: Any]]
     #expect(measurements?.first?["name"] as? String == "subscribe")

@@ -68,10 +68,9 @@ func firstElement<Element: Sendable>(of source: Observable<Element>) async throw
 }
 
 /// The state of one `firstElement(of:)` wait: the continuation, resumed exactly once.
-final class FirstElementWaiter<Element: Sendable>: @unchecked Sendable {
-  // Safe to share: `state` lives in a `Locked` box and the continuation is taken out of it
-  // under the lock by exactly one caller, which resumes it outside the lock; `lifetime` is
-  // thread-safe.
+final class FirstElementWaiter<Element: Sendable>: Sendable {
+  // The continuation is taken out of `state` under the lock by exactly one caller, which
+  // resumes it outside the lock.
   private enum State {
     case idle
     case waiting(CheckedContinuation<Element?, Swift.Error>)

@@ -24,9 +24,8 @@ public struct TaskObserver<Element>: ObserverType, Sendable {
 
 /// Serialises the events of an async producer into one subscription.
 @usableFromInline
-final class TaskEmitter<Element>: @unchecked Sendable {
-  // Safe to share: `target` lives in a `Locked` box, and events pass through `serializer`, so
-  // the sink is called by one sender at a time.
+final class TaskEmitter<Element>: Sendable {
+  // Events pass through `serializer`, so the sink is called by one sender at a time.
   @usableFromInline let target: Locked<EmitterTarget<Element>?>
   @usableFromInline let serializer: Serializer<Event<Element>>
 

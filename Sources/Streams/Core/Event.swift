@@ -54,8 +54,7 @@ public enum Event<Element> {
   }
 }
 
-extension Event: @unchecked Sendable where Element: Sendable {}
-// Unchecked because `any Error` is not `Sendable`; errors are treated as immutable values.
+extension Event: Sendable where Element: Sendable {}
 
 extension Event: CustomDebugStringConvertible {
   /// A description such as `next(1)`, `error(timeout)` or `completed`.

@@ -1,8 +1,7 @@
 /// A group of disposables that are disposed together.
 ///
 /// A disposable inserted after the group is disposed is disposed at once.
-public final class CompositeDisposable: Cancelable, @unchecked Sendable {
-  // Safe to share: all state lives in the `Locked` box.
+public final class CompositeDisposable: Cancelable, Sendable {
   private let state: Locked<(disposed: Bool, bag: Bag<Disposable>)>
 
   /// A key that removes one disposable from the group.

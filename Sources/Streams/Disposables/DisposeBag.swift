@@ -3,8 +3,7 @@
 /// Unlike RxSwift's bag, this one forgets subscriptions that are already over: an inserted
 /// subscription that has been disposed (or has terminated) is pruned on later inserts, so a
 /// long-lived bag holds memory in proportion to what is still live, not to all it ever saw.
-public final class DisposeBag: @unchecked Sendable {
-  // Safe to share: all state lives in the `Locked` box.
+public final class DisposeBag: Sendable {
   private let state = Locked<(disposed: Bool, entries: [Disposable], pruneAt: Int)>(
     (false, [], DisposeBag.minimumPrune))
   private static let minimumPrune = 32

@@ -1,6 +1,5 @@
 /// Disposes its underlying disposable once it is disposed and every retained handle is too.
-public final class RefCountDisposable: Cancelable, @unchecked Sendable {
-  // Safe to share: all state lives in the `Locked` box.
+public final class RefCountDisposable: Cancelable, Sendable {
   private let state: Locked<(disposable: Disposable?, count: Int, primaryDisposed: Bool)>
 
   /// Creates a reference-counted wrapper around `disposable`.

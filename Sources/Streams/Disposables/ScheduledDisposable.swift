@@ -1,6 +1,6 @@
 /// Disposes its underlying disposable on a given scheduler.
-public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
-  // Safe to share: the underlying disposable is handed off exactly once through `Locked`.
+public final class ScheduledDisposable: Cancelable, Sendable {
+  // The underlying disposable is handed off exactly once, through the lock.
   private let state: Locked<Disposable?>
 
   /// The scheduler that runs the disposal.

@@ -1,8 +1,7 @@
 /// Holds one disposable at a time; assigning a new one disposes the one it replaces.
 ///
 /// After ``dispose()``, an assigned disposable is disposed at once.
-public final class SerialDisposable: Cancelable, @unchecked Sendable {
-  // Safe to share: all state lives in the `Locked` box.
+public final class SerialDisposable: Cancelable, Sendable {
   private let state = Locked<(disposed: Bool, current: Disposable?)>((false, nil))
 
   /// Creates an empty serial disposable.

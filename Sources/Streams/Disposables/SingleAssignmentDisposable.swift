@@ -2,8 +2,7 @@
 ///
 /// Disposing before the assignment disposes the assigned disposable as soon as it arrives. A
 /// second assignment is a programming error; it is disposed at once rather than trapping.
-public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
-  // Safe to share: all state lives in the `Locked` box.
+public final class SingleAssignmentDisposable: Cancelable, Sendable {
   private let state = Locked<(disposed: Bool, assigned: Bool, current: Disposable?)>(
     (false, false, nil))
 

@@ -120,11 +120,6 @@ package struct Lifetime: Cancelable, @unchecked Sendable {
   }
 }
 
-extension Locked {
-  @inlinable
-  init(storage: LockedStorage<State>) { self.storage = storage }
-}
-
 /// The object behind a ``Lifetime``: three atomic words in its tail.
 @usableFromInline
 final class LifetimeStorage: AtomicStorage {

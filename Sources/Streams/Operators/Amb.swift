@@ -10,7 +10,7 @@ extension ObservableType {
   @inlinable
   public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element>
   where O2.Element == Element {
-    AmbSink.observable([asObservable(), right.asObservable()])
+    AmbRule.observable([asObservable(), right.asObservable()])
   }
 
   /// Mirrors whichever sequence in `sequence` sends an event first.
@@ -25,74 +25,46 @@ extension ObservableType {
   @inlinable
   public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
   where Sequence.Element == Observable<Element> {
-    AmbSink.observable(Array(sequence))
+    AmbRule.observable(Array(sequence))
   }
 }
 
-/// The state of one `amb` subscription, owned by its serializer's handler.
+/// The rule of one `amb` subscription: the winner, once one source has sent an event.
 @usableFromInline
-final class AmbSink<Element> {
-  @usableFromInline let sink: (Event<Element>) -> Void
-  @usableFromInline let lifetime: Lifetime
+struct AmbRule<Element>: MultiSourceRule {
+  @usableFromInline typealias Output = Element
+
   @usableFromInline let children: [(child: Lifetime, key: BagKey?)]
-  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
-  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
-  @usableFromInline @exclusivity(unchecked) var winner: Int?
-  @usableFromInline @exclusivity(unchecked) var stopped = false
+  @usableFromInline var winner: Int?
 
   @inlinable
-  init(
-    _ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime,
-    _ children: [(child: Lifetime, key: BagKey?)]
-  ) {
-    self.sink = sink
-    self.lifetime = lifetime
-    self.children = children
-  }
+  init(_ children: [(child: Lifetime, key: BagKey?)]) { self.children = children }
 
   @inlinable
   static func observable(_ sources: [Observable<Element>]) -> Observable<Element> {
     Observable { sink, lifetime in
       // Every child exists before any source runs, so the winner can end all the others.
       let children = sources.map { _ in lifetime.child() }
-      let state = AmbSink(sink, lifetime, children)
-      let serializer = Serializer(state.handle)
-      for (index, source) in sources.enumerated() {
-        if lifetime.isDisposed { return }
-        let (child, key) = children[index]
-        // A source that lost while the earlier ones were subscribed is not subscribed at all.
-        if child.isDisposed { continue }
-        source.run(
-          { event in
-            if event.isStopEvent { lifetime.end(child: child, key: key) }
-            serializer.send((index, event))
-          }, child)
-      }
+      let (_, serializer) = MultiSourceSink.start(sink, lifetime, AmbRule(children))
+      lifetime.runEach(sources, into: serializer, children: children)
     }
   }
 
   @inlinable
-  func handle(_ input: (Int, Event<Element>)) {
-    if stopped { return }
-    if lifetime.isDisposed {
-      stopped = true
-      return
-    }
+  mutating func handle(_ input: IndexedEvent<Element>, _ sources: MultiSourceSink<Self>) {
     let (index, event) = input
     if let winner {
       if winner != index { return }
     } else {
       winner = index
       for (other, entry) in children.enumerated() where other != index {
-        lifetime.end(child: entry.child, key: entry.key)
+        sources.lifetime.end(child: entry.child, key: entry.key)
       }
     }
     guard event.isStopEvent else {
-      sink(event)
+      sources.sink(event)
       return
     }
-    stopped = true
-    sink(event)
-    lifetime.dispose()
+    sources.finish(event)
   }
 }

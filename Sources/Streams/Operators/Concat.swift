@@ -161,93 +161,14 @@ extension ObservableType where Element: ObservableConvertibleType {
   /// when the current one completes.
   ///
   /// Inner sequences that arrive while one is running wait in a queue. The result completes
-  /// when this sequence and every inner sequence have completed; any error ends it.
+  /// when this sequence and every inner sequence have completed; any error ends it. This is
+  /// `merge(maxConcurrent: 1)`, as in RxSwift: the one merge engine with one inner in flight.
   ///
   ///     --a-----b--|  (a: 1-2|, b: 3|)  concat()  --1-2---3--|
   ///
   /// - Returns: the concatenation of the inner sequences.
   @inlinable
   public func concat() -> Observable<Element.Element> {
-    let source = asObservable()
-    return Observable { sink, lifetime in
-      let state = ConcatInnerSink<Element>(sink, lifetime)
-      // The outer sequence ends before the result does, so it gets a child of its own.
-      let (outer, _) = lifetime.child()
-      source.run({ event in state.serializer?.send(.outer(event)) }, outer)
-    }
-  }
-}
-
-/// What `concat()` serializes: an event of the outer sequence or of the running inner one.
-@usableFromInline
-enum ConcatInput<Inner: ObservableConvertibleType> {
-  case outer(Event<Inner>)
-  case inner(Event<Inner.Element>)
-}
-
-/// The state of one `concat()` subscription, touched only by its serializer's handler.
-@usableFromInline
-final class ConcatInnerSink<Inner: ObservableConvertibleType>: @unchecked Sendable {
-  // Safe to share: every mutable property is read and written only inside `handle`, which the
-  // serializer runs one input at a time; `serializer` is assigned once, in `init`.
-  @usableFromInline let sink: (Event<Inner.Element>) -> Void
-  @usableFromInline let lifetime: Lifetime
-  @usableFromInline var serializer: Serializer<ConcatInput<Inner>>?
-  @usableFromInline var queue = RingBuffer<Observable<Inner.Element>>()
-  @usableFromInline var active: (child: Lifetime, key: BagKey?)?
-  @usableFromInline var outerDone = false
-  @usableFromInline var stopped = false
-
-  @inlinable
-  init(_ sink: @escaping (Event<Inner.Element>) -> Void, _ lifetime: Lifetime) {
-    self.sink = sink
-    self.lifetime = lifetime
-    // Unowned: whoever sends to the serializer holds this object strongly.
-    serializer = Serializer { [unowned self] input in self.handle(input) }
-  }
-
-  @inlinable
-  func handle(_ input: ConcatInput<Inner>) {
-    if stopped || lifetime.isDisposed { return }
-    switch input {
-    case .outer(.next(let inner)):
-      if active == nil {
-        subscribe(inner.asObservable())
-      } else {
-        queue.append(inner.asObservable())
-      }
-    case .outer(.error(let error)), .inner(.error(let error)):
-      stop(.error(error))
-    case .outer(.completed):
-      outerDone = true
-      if active == nil { stop(.completed) }
-    case .inner(.next(let element)):
-      sink(.next(element))
-    case .inner(.completed):
-      if let active { lifetime.end(child: active.child, key: active.key) }
-      active = nil
-      if let next = queue.popFirst() {
-        subscribe(next)
-      } else if outerDone {
-        stop(.completed)
-      }
-    }
-  }
-
-  @inlinable
-  func subscribe(_ inner: Observable<Inner.Element>) {
-    let (child, key) = lifetime.child()
-    active = (child, key)
-    // Synchronous inner events re-enter the serializer, which queues them behind this input.
-    inner.run({ [self] event in self.serializer?.send(.inner(event)) }, child)
-  }
-
-  @inlinable
-  func stop(_ event: Event<Inner.Element>) {
-    stopped = true
-    queue.removeAll()
-    active = nil
-    sink(event)
-    lifetime.dispose()
+    merge(maxConcurrent: 1)
   }
 }

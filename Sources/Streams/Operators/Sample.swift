@@ -16,79 +16,60 @@ extension ObservableType {
   public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil)
     -> Observable<Element>
   {
-    SampleSink.observable(asObservable(), sampler.asObservable(), defaultValue)
+    SampleRule.observable(asObservable(), sampler.asObservable(), defaultValue)
   }
 }
 
-/// The state of one `sample` subscription, owned by its serializer's handler.
+/// The rule of one `sample` subscription: the latest element, and whether the source is done.
 @usableFromInline
-final class SampleSink<Element, Tick> {
-  @usableFromInline let sink: (Event<Element>) -> Void
-  @usableFromInline let lifetime: Lifetime
+struct SampleRule<Element, Tick>: MultiSourceRule {
+  @usableFromInline typealias Output = Element
+
   @usableFromInline let defaultValue: Element?
-  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
-  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
-  @usableFromInline @exclusivity(unchecked) var latest: Element?
-  @usableFromInline @exclusivity(unchecked) var sourceDone = false
-  @usableFromInline @exclusivity(unchecked) var stopped = false
+  @usableFromInline var latest: Element?
+  @usableFromInline var sourceDone = false
 
   @inlinable
-  init(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime, _ defaultValue: Element?) {
-    self.sink = sink
-    self.lifetime = lifetime
-    self.defaultValue = defaultValue
-  }
+  init(_ defaultValue: Element?) { self.defaultValue = defaultValue }
 
   @inlinable
   static func observable(
     _ source: Observable<Element>, _ sampler: Observable<Tick>, _ defaultValue: Element?
   ) -> Observable<Element> {
     Observable { sink, lifetime in
-      let state = SampleSink(sink, lifetime, defaultValue)
-      let serializer = Serializer(state.handle)
+      let (_, serializer) = MultiSourceSink.start(sink, lifetime, SampleRule(defaultValue))
       lifetime.run(source, into: serializer, as: BinaryInput.first)
       lifetime.run(sampler, into: serializer, as: BinaryInput.second)
     }
   }
 
   @inlinable
-  func handle(_ input: BinaryInput<Element, Tick>) {
-    if stopped { return }
-    if lifetime.isDisposed {
-      stopped = true
-      return
-    }
+  mutating func handle(_ input: BinaryInput<Element, Tick>, _ sources: MultiSourceSink<Self>) {
     switch input {
     case .first(.next(let element)):
       latest = element
     case .first(.error(let error)), .second(.error(let error)):
-      finish(.error(error))
+      sources.finish(.error(error))
     case .first(.completed):
       sourceDone = true
     case .second(.next):
-      tick()
-      if sourceDone { finish(.completed) }
+      tick(sources)
+      if sourceDone { sources.finish(.completed) }
     case .second(.completed):
-      tick()
-      finish(.completed)
+      tick(sources)
+      sources.finish(.completed)
     }
   }
 
   /// Emits the element that arrived since the last tick, or the default value.
   @inlinable
-  func tick() {
+  mutating func tick(_ sources: MultiSourceSink<Self>) {
     if let element = latest ?? defaultValue {
       latest = nil
-      sink(.next(element))
+      sources.sink(.next(element))
     }
   }
 
   @inlinable
-  func finish(_ event: Event<Element>) {
-    stopped = true
-    latest = nil
-    if lifetime.isDisposed { return }
-    sink(event)
-    lifetime.dispose()
-  }
+  mutating func release() { latest = nil }
 }

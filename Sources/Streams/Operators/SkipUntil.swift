@@ -10,67 +10,49 @@ extension ObservableType {
   /// - Returns: the elements that arrive after `other` emits.
   @inlinable
   public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
-    SkipUntilSink.observable(asObservable(), other.asObservable())
+    SkipUntilRule.observable(asObservable(), other.asObservable())
   }
 }
 
-/// The state of one `skip(until:)` subscription, owned by its serializer's handler.
+/// The rule of one `skip(until:)` subscription: drop until the trigger emits, then forward.
 @usableFromInline
-final class SkipUntilSink<Element, Other> {
-  @usableFromInline let sink: (Event<Element>) -> Void
-  @usableFromInline let lifetime: Lifetime
-  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
-  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
-  @usableFromInline @exclusivity(unchecked) var forwarding = false
-  @usableFromInline @exclusivity(unchecked) var stopped = false
+struct SkipUntilRule<Element, Other>: MultiSourceRule {
+  @usableFromInline typealias Output = Element
+
+  @usableFromInline var forwarding = false
   /// The trigger's child lifetime, ended once it has emitted.
-  @usableFromInline @exclusivity(unchecked) var other: (child: Lifetime, key: BagKey?)?
+  @usableFromInline var other: (child: Lifetime, key: BagKey?)?
 
   @inlinable
-  init(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
-    self.sink = sink
-    self.lifetime = lifetime
-  }
+  init(_ other: (child: Lifetime, key: BagKey?)) { self.other = other }
 
   @inlinable
   static func observable(_ source: Observable<Element>, _ other: Observable<Other>)
     -> Observable<Element>
   {
     Observable { sink, lifetime in
-      let state = SkipUntilSink(sink, lifetime)
-      let serializer = Serializer(state.handle)
       // The trigger's child is made before anything runs, so the handler can end it.
-      let (child, key) = lifetime.child()
-      state.other = (child, key)
+      let trigger = lifetime.child()
+      let (_, serializer) = MultiSourceSink.start(sink, lifetime, SkipUntilRule(trigger))
       lifetime.run(source, into: serializer, as: BinaryInput.first)
-      if lifetime.isDisposed || child.isDisposed { return }
-      other.run(
-        { event in
-          if event.isStopEvent { lifetime.end(child: child, key: key) }
-          serializer.send(.second(event))
-        }, child)
+      lifetime.run(other, under: trigger, into: serializer, as: BinaryInput.second)
     }
   }
 
   @inlinable
-  func handle(_ input: BinaryInput<Element, Other>) {
-    if stopped { return }
-    if lifetime.isDisposed {
-      stopped = true
-      return
-    }
+  mutating func handle(_ input: BinaryInput<Element, Other>, _ sources: MultiSourceSink<Self>) {
     switch input {
     case .first(.next(let element)):
-      if forwarding { sink(.next(element)) }
+      if forwarding { sources.sink(.next(element)) }
     case .first(.error(let error)), .second(.error(let error)):
-      finish(.error(error))
+      sources.finish(.error(error))
     case .first(.completed):
-      finish(.completed)
+      sources.finish(.completed)
     case .second(.next):
       forwarding = true
       if let other {
         self.other = nil
-        lifetime.end(child: other.child, key: other.key)
+        sources.lifetime.end(child: other.child, key: other.key)
       }
     case .second(.completed):
       other = nil
@@ -78,11 +60,5 @@ final class SkipUntilSink<Element, Other> {
   }
 
   @inlinable
-  func finish(_ event: Event<Element>) {
-    stopped = true
-    other = nil
-    if lifetime.isDisposed { return }
-    sink(event)
-    lifetime.dispose()
-  }
+  mutating func release() { other = nil }
 }

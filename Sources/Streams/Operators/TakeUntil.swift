@@ -10,7 +10,7 @@ extension ObservableType {
   /// - Returns: the elements that arrive before `other` emits.
   @inlinable
   public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
-    TakeUntilSink.observable(asObservable(), other.asObservable())
+    TakeUntilRule.observable(asObservable(), other.asObservable())
   }
 
   /// Forwards elements until one satisfies `predicate`, then completes.
@@ -52,57 +52,36 @@ extension ObservableType {
   }
 }
 
-/// The state of one `take(until:)` subscription, owned by its serializer's handler.
+/// The rule of one `take(until:)` subscription: forward until the other source emits.
 @usableFromInline
-final class TakeUntilSink<Element, Other> {
-  @usableFromInline let sink: (Event<Element>) -> Void
-  @usableFromInline let lifetime: Lifetime
-  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
-  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
-  @usableFromInline @exclusivity(unchecked) var stopped = false
+struct TakeUntilRule<Element, Other>: MultiSourceRule {
+  @usableFromInline typealias Output = Element
 
   @inlinable
-  init(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
-    self.sink = sink
-    self.lifetime = lifetime
-  }
+  init() {}
 
   @inlinable
   static func observable(_ source: Observable<Element>, _ other: Observable<Other>)
     -> Observable<Element>
   {
     Observable { sink, lifetime in
-      let state = TakeUntilSink(sink, lifetime)
-      let serializer = Serializer(state.handle)
+      let (_, serializer) = MultiSourceSink.start(sink, lifetime, TakeUntilRule())
       lifetime.run(other, into: serializer, as: BinaryInput.second)
       lifetime.run(source, into: serializer, as: BinaryInput.first)
     }
   }
 
   @inlinable
-  func handle(_ input: BinaryInput<Element, Other>) {
-    if stopped { return }
-    if lifetime.isDisposed {
-      stopped = true
-      return
-    }
+  mutating func handle(_ input: BinaryInput<Element, Other>, _ sources: MultiSourceSink<Self>) {
     switch input {
     case .first(.next(let element)):
-      sink(.next(element))
+      sources.sink(.next(element))
     case .first(.error(let error)), .second(.error(let error)):
-      finish(.error(error))
+      sources.finish(.error(error))
     case .first(.completed), .second(.next):
-      finish(.completed)
+      sources.finish(.completed)
     case .second(.completed):
       break
     }
-  }
-
-  @inlinable
-  func finish(_ event: Event<Element>) {
-    stopped = true
-    if lifetime.isDisposed { return }
-    sink(event)
-    lifetime.dispose()
   }
 }

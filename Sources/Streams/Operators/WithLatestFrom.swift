@@ -15,7 +15,7 @@ extension ObservableType {
   public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
     _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
   ) -> Observable<ResultType> {
-    WithLatestFromSink.observable(asObservable(), second.asObservable(), resultSelector)
+    WithLatestFromRule.observable(asObservable(), second.asObservable(), resultSelector)
   }
 
   /// Replaces each element with the latest element of `second`, when it has one.
@@ -32,24 +32,16 @@ extension ObservableType {
   }
 }
 
-/// The state of one `withLatestFrom` subscription, owned by its serializer's handler.
+/// The rule of one `withLatestFrom` subscription: the latest element of the second source.
 @usableFromInline
-final class WithLatestFromSink<First, Second, Result> {
-  @usableFromInline let sink: (Event<Result>) -> Void
-  @usableFromInline let lifetime: Lifetime
+struct WithLatestFromRule<First, Second, Result>: MultiSourceRule {
+  @usableFromInline typealias Output = Result
+
   @usableFromInline let resultSelector: (First, Second) throws -> Result
-  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
-  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
-  @usableFromInline @exclusivity(unchecked) var latest: Second?
-  @usableFromInline @exclusivity(unchecked) var stopped = false
+  @usableFromInline var latest: Second?
 
   @inlinable
-  init(
-    _ sink: @escaping (Event<Result>) -> Void, _ lifetime: Lifetime,
-    _ resultSelector: @escaping (First, Second) throws -> Result
-  ) {
-    self.sink = sink
-    self.lifetime = lifetime
+  init(_ resultSelector: @escaping (First, Second) throws -> Result) {
     self.resultSelector = resultSelector
   }
 
@@ -59,33 +51,28 @@ final class WithLatestFromSink<First, Second, Result> {
     _ resultSelector: @escaping (First, Second) throws -> Result
   ) -> Observable<Result> {
     Observable { sink, lifetime in
-      let state = WithLatestFromSink(sink, lifetime, resultSelector)
-      let serializer = Serializer(state.handle)
+      let (_, serializer) = MultiSourceSink.start(
+        sink, lifetime, WithLatestFromRule(resultSelector))
       lifetime.run(second, into: serializer, as: BinaryInput.second)
       lifetime.run(first, into: serializer, as: BinaryInput.first)
     }
   }
 
   @inlinable
-  func handle(_ input: BinaryInput<First, Second>) {
-    if stopped { return }
-    if lifetime.isDisposed {
-      stopped = true
-      return
-    }
+  mutating func handle(_ input: BinaryInput<First, Second>, _ sources: MultiSourceSink<Self>) {
     switch input {
     case .first(.next(let element)):
       guard let latest else { return }
       let result: Result
       do { result = try resultSelector(element, latest) } catch {
-        finish(.error(error))
+        sources.finish(.error(error))
         return
       }
-      sink(.next(result))
+      sources.sink(.next(result))
     case .first(.error(let error)), .second(.error(let error)):
-      finish(.error(error))
+      sources.finish(.error(error))
     case .first(.completed):
-      finish(.completed)
+      sources.finish(.completed)
     case .second(.next(let element)):
       latest = element
     case .second(.completed):
@@ -94,11 +81,5 @@ final class WithLatestFromSink<First, Second, Result> {
   }
 
   @inlinable
-  func finish(_ event: Event<Result>) {
-    stopped = true
-    latest = nil
-    if lifetime.isDisposed { return }
-    sink(event)
-    lifetime.dispose()
-  }
+  mutating func release() { latest = nil }
 }

@@ -7,7 +7,7 @@ import FoundationNetworking
 #endif
 
 /// Turns a failure into one line a person can act on.
-public enum DemoFailure {
+package enum DemoFailure {
   /// One line saying what went wrong and what to do, for `error` in a run against `baseURL`.
   ///
   /// HTTP statuses come from ``NetworkError/status``, with advice for each (a token for 401,
@@ -18,7 +18,7 @@ public enum DemoFailure {
   ///   - error: what a scene failed with.
   ///   - baseURL: the API the run talked to.
   /// - Returns: the line, without a newline.
-  public static func message(for error: any Error, baseURL: URL) -> String {
+  package static func message(for error: any Error, baseURL: URL) -> String {
     let text: String
     if let network = error as? NetworkError {
       text = message(for: network, baseURL: baseURL)

@@ -2,32 +2,32 @@ import Foundation
 import StreamsNetwork
 
 /// The command line of `streams-demo`.
-public struct DemoOptions: Equatable, Sendable {
+package struct DemoOptions: Equatable, Sendable {
   /// The API to talk to; `nil` starts the embedded fixture API.
-  public var baseURL: URL?
+  package var baseURL: URL?
   /// The scenes to run, in order; every scene by default.
-  public var scenes: [SceneName] = SceneName.allCases
+  package var scenes: [SceneName] = SceneName.allCases
   /// The account the profile scenes show.
-  public var login = FixtureCatalog.defaultLogin
+  package var login = FixtureCatalog.defaultLogin
   /// Whether colour is allowed (it is used only on a terminal).
-  public var color = true
+  package var color = true
   /// Whether to print one JSON document on standard output instead of the tour.
-  public var json = false
+  package var json = false
   /// Whether to log every request as a cURL command (secrets redacted).
-  public var verbose = false
+  package var verbose = false
   /// The transport the providers send through: the platform's default unless
   /// `--transport` names one.
-  public var transport = DefaultTransport.kind
+  package var transport = DefaultTransport.kind
   /// Whether to print the usage and exit.
-  public var help = false
+  package var help = false
   /// Whether to print the version and exit.
-  public var version = false
+  package var version = false
 
   /// The demo's version.
-  public static let versionText = "streams-demo 0.1.0 (Streams, StreamsNetwork, FixtureServer)"
+  package static let versionText = "streams-demo 0.1.0 (Streams, StreamsNetwork, FixtureServer)"
 
   /// The usage text.
-  public static let usage = """
+  package static let usage = """
     usage: streams-demo [--scene NAME]… [--base-url URL] [--login NAME] [--json] [--verbose]
                         [--transport curl|urlsession] [--no-color] [--help] [--version]
 
@@ -54,13 +54,13 @@ public struct DemoOptions: Equatable, Sendable {
     """
 
   /// Creates the defaults.
-  public init() {}
+  package init() {}
 
   /// Parses `arguments` (without the program name).
   ///
   /// - Parameter arguments: the command-line words.
   /// - Throws: ``UsageError`` for an unknown option, a missing value or a bad one.
-  public init(arguments: [String]) throws(UsageError) {
+  package init(arguments: [String]) throws(UsageError) {
     var rest = arguments[...]
     var scenes: [SceneName] = []
     func value(for option: String) throws(UsageError) -> String {
@@ -115,15 +115,15 @@ public struct DemoOptions: Equatable, Sendable {
 }
 
 /// A command line that cannot be run.
-public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong.
-  public let message: String
+  package let message: String
 
   /// Creates an error.
   ///
   /// - Parameter message: what is wrong.
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }

@@ -1,15 +1,15 @@
 import Foundation
 
 /// Everything a run did, as `--json` prints it and as tests read it.
-public struct DemoReport: Encodable, Sendable {
+package struct DemoReport: Encodable, Sendable {
   /// One scene's part of the run.
-  public struct Scene: Encodable, Sendable {
+  package struct Scene: Encodable, Sendable {
     /// Which scene.
-    public var name: SceneName
+    package var name: SceneName
     /// What it found or why it was skipped; `nil` when it failed.
-    public var outcome: SceneOutcome?
+    package var outcome: SceneOutcome?
     /// The failure line, when it failed.
-    public var error: String?
+    package var error: String?
 
     enum CodingKeys: String, CodingKey {
       case name, status, result, reason, error
@@ -19,7 +19,7 @@ public struct DemoReport: Encodable, Sendable {
     ///
     /// - Parameter encoder: the encoder.
     /// - Throws: what the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(name, forKey: .name)
       switch outcome {
@@ -49,24 +49,24 @@ public struct DemoReport: Encodable, Sendable {
   }
 
   /// The demo's version.
-  public var version = DemoOptions.versionText
+  package var version = DemoOptions.versionText
   /// The API the run talked to.
-  public var baseURL: String
+  package var baseURL: String
   /// Whether that was the embedded fixture API.
-  public var embeddedFixture: Bool
+  package var embeddedFixture: Bool
   /// The scenes, in the order they ran.
-  public var scenes: [Scene] = []
+  package var scenes: [Scene] = []
   /// The line saying why the run failed, if it did.
-  public var error: String?
+  package var error: String?
   /// The transport the requests went through: "curl" or "urlsession".
-  public var transport = ""
+  package var transport = ""
   /// How many HTTP requests the client sent.
-  public var requests = 0
+  package var requests = 0
   /// Seconds the scenes took.
-  public var elapsedSeconds = 0.0
+  package var elapsedSeconds = 0.0
 
   /// Whether every scene ran or was skipped for a reason.
-  public var ok: Bool { error == nil }
+  package var ok: Bool { error == nil }
 
   enum CodingKeys: String, CodingKey {
     case version, baseURL, embeddedFixture, transport, ok, error, requests, elapsedSeconds, scenes
@@ -76,7 +76,7 @@ public struct DemoReport: Encodable, Sendable {
   ///
   /// - Parameter encoder: the encoder.
   /// - Throws: what the encoder throws.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(version, forKey: .version)
     try container.encode(baseURL, forKey: .baseURL)
@@ -90,7 +90,7 @@ public struct DemoReport: Encodable, Sendable {
   }
 
   /// The report as pretty-printed JSON with sorted keys and ISO 8601 dates.
-  public var json: String {
+  package var json: String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601

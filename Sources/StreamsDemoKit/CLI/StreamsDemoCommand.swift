@@ -7,7 +7,7 @@ import StreamsNetwork
 ///
 /// Everything it writes goes through the two outputs it is given, so tests run it with
 /// ``CapturedOutput`` and read what a person would see.
-public enum StreamsDemoCommand {
+package enum StreamsDemoCommand {
   /// Runs the command.
   ///
   /// - Parameters:
@@ -17,7 +17,7 @@ public enum StreamsDemoCommand {
   ///   - errors: standard error.
   /// - Returns: the exit status: 0 when every scene ran, 1 when one failed, 2 for a bad
   ///   command line.
-  public static func main(
+  package static func main(
     arguments: [String], environment: [String: String], output: TextOutput, errors: TextOutput
   ) async -> Int32 {
     let options: DemoOptions
@@ -47,7 +47,7 @@ public enum StreamsDemoCommand {
   ///   - output: standard output: the tour, or the JSON document with `--json`.
   ///   - errors: standard error: failures, and the tour with `--json`.
   /// - Returns: the report; its ``DemoReport/ok`` says whether the run succeeded.
-  public static func run(
+  package static func run(
     _ options: DemoOptions, environment: [String: String], output: TextOutput,
     errors: TextOutput
   ) async -> DemoReport {

@@ -15,37 +15,37 @@ import Streams
 /// | `GET /demo/slow` | `200` after ``slowDelay`` |
 /// | `GET /demo/flaky/{key}` | `503` with `Retry-After: 1` on the first call per key, then `200` |
 ///
-/// The logins in ``FixtureCatalog/failingLogins`` fail on purpose (401, 403, 404, 429, a body
-/// that does not decode).
-public final class FixtureAPI: Sendable {
+/// The logins `error-401`, `error-403`, `error-404`, `error-429` and `error-garbled` fail on
+/// purpose (401, 403, 404, 429, a body that does not decode).
+package final class FixtureAPI: Sendable {
   /// The server; read its ``FixtureServer/log`` to see what the client really sent.
-  public let server: FixtureServer
+  package let server: FixtureServer
 
   /// How long `/demo/slow` makes the client wait.
-  public static let slowDelay: FixtureDuration = .seconds(5)
+  package static let slowDelay: FixtureDuration = .seconds(5)
 
   /// The route patterns, as the request log names them.
-  public enum Route {
+  package enum Route {
     /// `/users/{login}`.
-    public static let user = "/users/{login}"
+    package static let user = "/users/{login}"
     /// `/users/{login}/repos`.
-    public static let repos = "/users/{login}/repos"
+    package static let repos = "/users/{login}/repos"
     /// `/users/{login}/followers`.
-    public static let followers = "/users/{login}/followers"
+    package static let followers = "/users/{login}/followers"
     /// `/repos/{owner}/{repo}`.
-    public static let repository = "/repos/{owner}/{repo}"
+    package static let repository = "/repos/{owner}/{repo}"
     /// `/search/repositories`.
-    public static let search = "/search/repositories"
+    package static let search = "/search/repositories"
     /// `/demo/slow`.
-    public static let slow = "/demo/slow"
+    package static let slow = "/demo/slow"
     /// `/demo/flaky/{key}`.
-    public static let flaky = "/demo/flaky/{key}"
+    package static let flaky = "/demo/flaky/{key}"
   }
 
   private let flakySequences = Locked<[String: ResponseSequence]>([:])
 
   /// Creates the API on a stopped server; ``start()`` binds it.
-  public init() {
+  package init() {
     server = FixtureServer(
       configuration: FixtureServer.Configuration(stopTimeout: .seconds(1)))
     registerRoutes()
@@ -54,13 +54,13 @@ public final class FixtureAPI: Sendable {
   /// Binds an ephemeral port on `127.0.0.1` and starts serving.
   ///
   /// - Throws: ``FixtureServerError`` when the socket cannot be bound.
-  public func start() throws(FixtureServerError) { try server.start() }
+  package func start() throws(FixtureServerError) { try server.start() }
 
   /// Closes the listener and every connection.
-  public func stop() { server.stop() }
+  package func stop() { server.stop() }
 
   /// `http://127.0.0.1:<port>`.
-  public var baseURL: URL { server.baseURL }
+  package var baseURL: URL { server.baseURL }
 
   private func registerRoutes() {
     server.route(.get, Route.user) { request in

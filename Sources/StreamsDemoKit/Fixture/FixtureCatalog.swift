@@ -4,26 +4,21 @@ import Foundation
 ///
 /// A few accounts, their repositories and followers, and a search corpus. Every number is
 /// invented and stable from run to run.
-public enum FixtureCatalog {
+package enum FixtureCatalog {
   /// The account the demo shows by default.
-  public static let defaultLogin = "octocat"
+  package static let defaultLogin = "octocat"
 
   /// How many repositories `octocat` has (five pages of ten).
-  public static let octocatRepositoryCount = 48
+  package static let octocatRepositoryCount = 48
 
   /// The date the pages scene stops at: `octocat` pushed to 28 repositories since.
-  public static let pushedCutoff = date(2024, 6, 1)
+  package static let pushedCutoff = date(2024, 6, 1)
 
   /// The search the fan-out scene runs: matches 16 fixture repositories.
-  public static let reactiveSearch: (keyword: String, language: String) = ("reactive", "swift")
-
-  /// Logins whose every call fails on purpose, to show what each failure looks like.
-  public static let failingLogins = [
-    "error-401", "error-403", "error-404", "error-429", "error-garbled",
-  ]
+  package static let reactiveSearch: (keyword: String, language: String) = ("reactive", "swift")
 
   /// The accounts by login.
-  public static let users: [String: User] = {
+  package static let users: [String: User] = {
     var users: [String: User] = [:]
     users["octocat"] = User(
       login: "octocat", id: 583_231, name: "The Octocat",
@@ -40,19 +35,19 @@ public enum FixtureCatalog {
   }()
 
   /// The accounts following `octocat`.
-  public static let followerLogins = [
+  package static let followerLogins = [
     "mona", "hubot", "electrocat", "spacecat", "codercat", "jetpackcat", "inflatocat",
     "saritocat", "privateinvestocat",
   ]
 
   /// Followers by login.
-  public static func followers(of login: String) -> [UserSummary] {
+  package static func followers(of login: String) -> [UserSummary] {
     guard login == "octocat" else { return [] }
     return followerLogins.compactMap { users[$0].map { UserSummary(login: $0.login, id: $0.id) } }
   }
 
   /// The repositories by owner, most recently pushed first.
-  public static let repositoriesByOwner: [String: [Repository]] = {
+  package static let repositoriesByOwner: [String: [Repository]] = {
     var byOwner: [String: [Repository]] = ["octocat": octocatRepositories]
     for repository in searchCorpus {
       byOwner[repository.owner.login, default: []].append(repository)
@@ -63,7 +58,7 @@ public enum FixtureCatalog {
   }()
 
   /// One repository with its watcher count, as `GET /repos/{owner}/{repo}` answers.
-  public static func repository(owner: String, name: String) -> Repository? {
+  package static func repository(owner: String, name: String) -> Repository? {
     guard var found = repositoriesByOwner[owner]?.first(where: { $0.name == name }) else {
       return nil
     }
@@ -73,7 +68,7 @@ public enum FixtureCatalog {
 
   /// The repositories whose name or description holds every keyword and whose language and
   /// owner fit the `language:` and `user:` qualifiers, most starred first.
-  public static func search(keywords: [String], qualifiers: [String: String]) -> [Repository] {
+  package static func search(keywords: [String], qualifiers: [String: String]) -> [Repository] {
     let everything = repositoriesByOwner.values.joined()
     return everything.filter { repository in
       let text = "\(repository.name) \(repository.description ?? "")".lowercased()

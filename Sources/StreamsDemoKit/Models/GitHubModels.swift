@@ -2,25 +2,25 @@ import Foundation
 import StreamsNetwork
 
 /// A GitHub account as `GET /users/{login}` returns it (the fields the demo shows).
-public struct User: Codable, Hashable, Sendable {
+package struct User: Codable, Hashable, Sendable {
   /// The account name, such as `octocat`.
-  public var login: String
+  package var login: String
   /// The numeric id.
-  public var id: Int
+  package var id: Int
   /// The display name, if the account set one.
-  public var name: String?
+  package var name: String?
   /// The short biography, if any.
-  public var bio: String?
+  package var bio: String?
   /// Where the account says it is, if anywhere.
-  public var location: String?
+  package var location: String?
   /// The number of public repositories.
-  public var publicRepos: Int
+  package var publicRepos: Int
   /// The number of followers.
-  public var followers: Int
+  package var followers: Int
   /// The number of accounts this one follows.
-  public var following: Int
+  package var following: Int
   /// When the account was created.
-  public var createdAt: Date?
+  package var createdAt: Date?
 
   /// Creates an account.
   ///
@@ -34,7 +34,7 @@ public struct User: Codable, Hashable, Sendable {
   ///   - followers: the follower count.
   ///   - following: the following count.
   ///   - createdAt: the creation date.
-  public init(
+  package init(
     login: String, id: Int, name: String? = nil, bio: String? = nil, location: String? = nil,
     publicRepos: Int = 0, followers: Int = 0, following: Int = 0, createdAt: Date? = nil
   ) {
@@ -51,47 +51,47 @@ public struct User: Codable, Hashable, Sendable {
 }
 
 /// An account as lists of users show it (`GET /users/{login}/followers`): login and id only.
-public struct UserSummary: Codable, Hashable, Sendable {
+package struct UserSummary: Codable, Hashable, Sendable {
   /// The account name.
-  public var login: String
+  package var login: String
   /// The numeric id.
-  public var id: Int
+  package var id: Int
 
   /// Creates a summary.
   ///
   /// - Parameters:
   ///   - login: the account name.
   ///   - id: the numeric id.
-  public init(login: String, id: Int) {
+  package init(login: String, id: Int) {
     self.login = login
     self.id = id
   }
 }
 
 /// A repository as lists, search and `GET /repos/{owner}/{repo}` return it.
-public struct Repository: Codable, Hashable, Sendable {
+package struct Repository: Codable, Hashable, Sendable {
   /// The numeric id.
-  public var id: Int
+  package var id: Int
   /// The name, such as `hello-world`.
-  public var name: String
+  package var name: String
   /// `owner/name`.
-  public var fullName: String
+  package var fullName: String
   /// The owning account.
-  public var owner: UserSummary
+  package var owner: UserSummary
   /// The description, if any.
-  public var description: String?
+  package var description: String?
   /// The main language, if GitHub detected one.
-  public var language: String?
+  package var language: String?
   /// The star count.
-  public var stargazersCount: Int
+  package var stargazersCount: Int
   /// The fork count.
-  public var forksCount: Int
+  package var forksCount: Int
   /// The open issue count.
-  public var openIssuesCount: Int
+  package var openIssuesCount: Int
   /// The last push, if any.
-  public var pushedAt: Date?
+  package var pushedAt: Date?
   /// The watcher count; only `GET /repos/{owner}/{repo}` sends it.
-  public var subscribersCount: Int?
+  package var subscribersCount: Int?
 
   /// Creates a repository.
   ///
@@ -106,7 +106,7 @@ public struct Repository: Codable, Hashable, Sendable {
   ///   - openIssuesCount: the open issue count.
   ///   - pushedAt: the last push.
   ///   - subscribersCount: the watcher count, for a detailed repository.
-  public init(
+  package init(
     id: Int, name: String, owner: UserSummary, description: String? = nil,
     language: String? = nil, stargazersCount: Int = 0, forksCount: Int = 0,
     openIssuesCount: Int = 0, pushedAt: Date? = nil, subscribersCount: Int? = nil
@@ -126,13 +126,13 @@ public struct Repository: Codable, Hashable, Sendable {
 }
 
 /// What `GET /search/repositories` answers: the total and one page of matches.
-public struct SearchResults: Codable, Hashable, Sendable {
+package struct SearchResults: Codable, Hashable, Sendable {
   /// How many repositories match in all.
-  public var totalCount: Int
+  package var totalCount: Int
   /// Whether the search timed out before finding every match.
-  public var incompleteResults: Bool
+  package var incompleteResults: Bool
   /// The matches on this page, best first.
-  public var items: [Repository]
+  package var items: [Repository]
 
   /// Creates results.
   ///
@@ -140,7 +140,7 @@ public struct SearchResults: Codable, Hashable, Sendable {
   ///   - totalCount: the total number of matches.
   ///   - incompleteResults: whether the search was cut short.
   ///   - items: this page's matches.
-  public init(totalCount: Int, incompleteResults: Bool = false, items: [Repository]) {
+  package init(totalCount: Int, incompleteResults: Bool = false, items: [Repository]) {
     self.totalCount = totalCount
     self.incompleteResults = incompleteResults
     self.items = items
@@ -148,15 +148,15 @@ public struct SearchResults: Codable, Hashable, Sendable {
 }
 
 /// One page of a paged list, with where the `Link` header says the next and last pages are.
-public struct Page<Item: Sendable>: Sendable {
+package struct Page<Item: Sendable>: Sendable {
   /// The items on this page.
-  public var items: [Item]
+  package var items: [Item]
   /// The `rel="next"` link, `nil` on the last page.
-  public var next: URL?
+  package var next: URL?
   /// The `rel="last"` link, when the server sent one.
-  public var last: URL?
+  package var last: URL?
   /// The page's URL.
-  public var url: URL?
+  package var url: URL?
 
   /// Creates a page.
   ///
@@ -165,7 +165,7 @@ public struct Page<Item: Sendable>: Sendable {
   ///   - next: the next page's URL.
   ///   - last: the last page's URL.
   ///   - url: this page's URL.
-  public init(items: [Item], next: URL? = nil, last: URL? = nil, url: URL? = nil) {
+  package init(items: [Item], next: URL? = nil, last: URL? = nil, url: URL? = nil) {
     self.items = items
     self.next = next
     self.last = last
@@ -176,17 +176,17 @@ public struct Page<Item: Sendable>: Sendable {
   ///
   /// - Parameter response: one page's response.
   /// - Throws: ``NetworkError/objectMapping(_:_:)`` when the body does not fit.
-  public init(decoding response: Response) throws where Item: Decodable {
+  package init(decoding response: Response) throws where Item: Decodable {
     self.init(
       items: try response.map([Item].self, using: .gitHub), next: response.nextPage,
       last: response.lastPage, url: response.url)
   }
 
   /// The `page` query parameter of this page's URL (1 without one).
-  public var number: Int { Self.pageNumber(of: url) ?? 1 }
+  package var number: Int { Self.pageNumber(of: url) ?? 1 }
 
   /// The `page` query parameter of the last page's URL: the page count, when known.
-  public var lastNumber: Int? { Self.pageNumber(of: last) }
+  package var lastNumber: Int? { Self.pageNumber(of: last) }
 
   /// The `page` query parameter of a URL.
   static func pageNumber(of url: URL?) -> Int? {
@@ -198,7 +198,7 @@ public struct Page<Item: Sendable>: Sendable {
 
 extension JSONDecoder {
   /// The decoder for GitHub's JSON: `snake_case` keys, ISO 8601 dates.
-  public static var gitHub: JSONDecoder {
+  package static var gitHub: JSONDecoder {
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .convertFromSnakeCase
     decoder.dateDecodingStrategy = .iso8601
@@ -208,7 +208,7 @@ extension JSONDecoder {
 
 extension JSONEncoder {
   /// The encoder the fixture API writes GitHub's JSON with: `snake_case`, ISO 8601, sorted.
-  public static var gitHub: JSONEncoder {
+  package static var gitHub: JSONEncoder {
     let encoder = JSONEncoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase
     encoder.dateEncodingStrategy = .iso8601

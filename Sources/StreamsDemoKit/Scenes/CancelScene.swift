@@ -4,34 +4,34 @@ import Streams
 import StreamsNetwork
 
 /// What the cancel scene saw, on both ends of the connection.
-public struct CancelResult: Codable, Hashable, Sendable {
+package struct CancelResult: Codable, Hashable, Sendable {
   /// How long the client waited.
-  public var timeoutSeconds: Double
+  package var timeoutSeconds: Double
   /// Whether the request timed out (rather than being answered).
-  public var timedOut: Bool
+  package var timedOut: Bool
   /// Whether the server recorded the client dropping the connection mid-request.
-  public var serverSawDrop: Bool
+  package var serverSawDrop: Bool
   /// The path of the request the server was still working on.
-  public var droppedPath: String?
+  package var droppedPath: String?
   /// Seconds from the request's arrival to the drop, by the server's clock.
-  public var secondsUntilDrop: Double?
+  package var secondsUntilDrop: Double?
 }
 
 /// Scene 5: a slow request cut short by `timeout`, and the server's word that it was.
-public enum CancelScene {
+package enum CancelScene {
   /// The line printed before the scene runs.
-  public static let summary =
+  package static let summary =
     "timeout(0.5 s) on a slow request: disposal cancels it and the server sees the drop"
 
   /// How long the client waits.
-  public static let timeout: RxTimeInterval = .milliseconds(500)
+  package static let timeout: RxTimeInterval = .milliseconds(500)
 
   /// Runs the scene.
   ///
   /// - Parameter context: the run's context; needs the fixture, whose log shows the drop.
   /// - Returns: what each side saw.
   /// - Throws: a ``NetworkError`` other than the timeout.
-  public static func run(in context: DemoContext) async throws -> CancelResult {
+  package static func run(in context: DemoContext) async throws -> CancelResult {
     let log = LineLog(terminal: context.terminal, scheduler: context.render)
     let serverLog = context.fixture?.server.log
     let dropsBefore = serverLog?.events(.droppedByClient).count ?? 0

@@ -5,25 +5,25 @@ import StreamsNetwork
 
 /// Everything a scene runs with: where requests go, the fixture (when embedded), the terminal,
 /// the demo's schedulers and the account to show.
-public final class DemoContext: Sendable {
+package final class DemoContext: Sendable {
   /// Where requests go and the providers that send them.
-  public let environment: GitHubEnvironment
+  package let environment: GitHubEnvironment
   /// The embedded fixture API, or `nil` against a real server.
-  public let fixture: FixtureAPI?
+  package let fixture: FixtureAPI?
   /// Where scenes and sinks write.
-  public let terminal: Terminal
+  package let terminal: Terminal
   /// Where sinks draw.
-  public let render: RenderScheduler
+  package let render: RenderScheduler
   /// The clock for timeouts, retry waits and the times scenes report: by default a serial
   /// queue of the demo's own; tests pass a virtual one.
-  public let clock: any SchedulerType
+  package let clock: any SchedulerType
   /// Waits until the clock has run what is queued on it (nothing to wait for on a clock the
   /// caller owns and advances).
   private let drainClock: @Sendable () async -> Void
   /// The account the profile scenes show.
-  public let login: String
+  package let login: String
   /// Every request the client sent in this run.
-  public let tally: RequestTally
+  package let tally: RequestTally
 
   /// Creates a context.
   ///
@@ -35,7 +35,7 @@ public final class DemoContext: Sendable {
   ///   - login: the account to show.
   ///   - clock: the clock for timeouts and waits; `nil` for the demo's own serial queue. A
   ///     clock passed in is the caller's to advance (a `TestScheduler` in tests).
-  public init(
+  package init(
     environment: GitHubEnvironment, fixture: FixtureAPI?, terminal: Terminal,
     tally: RequestTally, login: String = FixtureCatalog.defaultLogin,
     clock: (any SchedulerType)? = nil
@@ -74,7 +74,7 @@ public final class DemoContext: Sendable {
   ///   - bind: binds the sinks; returns their subscriptions.
   /// - Returns: the elements `source` emitted.
   /// - Throws: the error `source` failed with (the sinks saw it end, not fail).
-  public func drive<Element: Sendable>(
+  package func drive<Element: Sendable>(
     _ source: Observable<Element>, _ bind: @escaping (Driver<Element>) -> Disposable
   ) async throws -> [Element] {
     let failure = Locked<(any Error)?>(nil)
@@ -103,7 +103,7 @@ public final class DemoContext: Sendable {
 
   /// Waits until the transport, the providers' clock, the demo's clock and the render queue
   /// have run everything queued so far: what just ended has let go of what it held.
-  public func settle() async {
+  package func settle() async {
     await environment.settle()
     await drainClock()
     await render.drain()
@@ -111,26 +111,25 @@ public final class DemoContext: Sendable {
 }
 
 /// A plugin that remembers the URL of every request the client sends.
-public final class RequestTally: PluginType, @unchecked Sendable {
-  // Safe to share: the list lives in a `Locked` box.
+package final class RequestTally: PluginType, Sendable {
   private let sent = Locked<[URL]>([])
 
   /// Creates an empty tally.
-  public init() {}
+  package init() {}
 
   /// Records the request's URL.
   ///
   /// - Parameters:
   ///   - request: the request about to be sent.
   ///   - target: its target.
-  public func willSend(_ request: RequestType, target: TargetType) {
+  package func willSend(_ request: RequestType, target: TargetType) {
     guard let url = request.request?.url else { return }
     sent.withLock { $0.append(url) }
   }
 
   /// Every URL sent so far, in order.
-  public var urls: [URL] { sent.withLock { $0 } }
+  package var urls: [URL] { sent.withLock { $0 } }
 
   /// How many requests have been sent.
-  public var count: Int { sent.withLock { $0.count } }
+  package var count: Int { sent.withLock { $0.count } }
 }

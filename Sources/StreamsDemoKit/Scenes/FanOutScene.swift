@@ -3,34 +3,34 @@ import Streams
 import StreamsNetwork
 
 /// What the fan-out scene found.
-public struct FanOutResult: Codable, Hashable, Sendable {
+package struct FanOutResult: Codable, Hashable, Sendable {
   /// The search, as a person types it.
-  public var query: String
+  package var query: String
   /// How many repositories match in all.
-  public var totalCount: Int
+  package var totalCount: Int
   /// The repositories whose details arrived, most starred first.
-  public var repositories: [Repository]
+  package var repositories: [Repository]
   /// The concurrency limit given to `flatMap`.
-  public var maxConcurrent: Int
+  package var maxConcurrent: Int
   /// The most detail requests that were in flight at once.
-  public var peakInFlight: Int
+  package var peakInFlight: Int
   /// Seconds from the search's answer to the last detail.
-  public var elapsedSeconds: Double
+  package var elapsedSeconds: Double
 }
 
 /// Scene 2: one search, then a request per result, at most four at a time.
-public enum FanOutScene {
+package enum FanOutScene {
   /// The line printed before the scene runs.
-  public static let summary =
+  package static let summary =
     "search, then flatMap(maxConcurrent: 4) over the results for each repository's details"
 
   /// The search the scene runs.
-  public static let query = SearchQuery(
+  package static let query = SearchQuery(
     .keyword(FixtureCatalog.reactiveSearch.keyword),
     .qualifier("language", FixtureCatalog.reactiveSearch.language))
 
   /// The concurrency limit.
-  public static let maxConcurrent = 4
+  package static let maxConcurrent = 4
 
   /// The search's results, each fetched in full, as a running progress.
   ///
@@ -39,7 +39,7 @@ public enum FanOutScene {
   ///   - limit: how many results to fetch details for.
   ///   - inFlight: counts the detail requests running at once.
   /// - Returns: the progress after the search answered, then after each detail.
-  public static func details(
+  package static func details(
     of query: SearchQuery, limit: Int = 12, inFlight: InFlightCounter
   ) -> Observable<FanOutProgress> {
     API.Search.Repositories(query: query, perPage: limit).asObservable()
@@ -60,7 +60,7 @@ public enum FanOutScene {
   /// - Parameter context: the run's context.
   /// - Returns: what was found.
   /// - Throws: the first request's ``NetworkError``.
-  public static func run(in context: DemoContext) async throws -> FanOutResult {
+  package static func run(in context: DemoContext) async throws -> FanOutResult {
     let bar = ProgressBar(terminal: context.terminal, scheduler: context.render)
     let table = Table<Repository>(
       terminal: context.terminal, scheduler: context.render, columns: columns)
@@ -96,15 +96,14 @@ extension FanOutProgress {
 }
 
 /// Counts work in flight and remembers the most at once.
-public final class InFlightCounter: @unchecked Sendable {
-  // Safe to share: both counts live in one `Locked` box.
+package final class InFlightCounter: Sendable {
   private let counts = Locked((current: 0, peak: 0))
 
   /// Creates a counter at zero.
-  public init() {}
+  package init() {}
 
   /// One more in flight.
-  public func enter() {
+  package func enter() {
     counts.withLock { counts in
       counts.current += 1
       counts.peak = max(counts.peak, counts.current)
@@ -112,8 +111,8 @@ public final class InFlightCounter: @unchecked Sendable {
   }
 
   /// One fewer in flight.
-  public func leave() { counts.withLock { $0.current -= 1 } }
+  package func leave() { counts.withLock { $0.current -= 1 } }
 
   /// The most that were in flight at once.
-  public var peak: Int { counts.withLock { $0.peak } }
+  package var peak: Int { counts.withLock { $0.peak } }
 }

@@ -4,31 +4,31 @@ import Streams
 import StreamsNetwork
 
 /// What the pages scene read, and what the server says it was asked for.
-public struct PagesResult: Codable, Hashable, Sendable {
+package struct PagesResult: Codable, Hashable, Sendable {
   /// The page size.
-  public var perPage: Int
+  package var perPage: Int
   /// The page count the first page's `rel="last"` link gave, when there was one.
-  public var pageCount: Int?
+  package var pageCount: Int?
   /// The pages the client requested, in order.
-  public var pagesRequested: [Int]
+  package var pagesRequested: [Int]
   /// The pages the fixture server received, in order; `nil` against a real API.
-  public var pagesServed: [Int]?
+  package var pagesServed: [Int]?
   /// The repositories kept: those pushed since the cutoff.
-  public var repositories: [String]
+  package var repositories: [String]
   /// The first repository past the cutoff, where reading stopped.
-  public var stoppedAt: String?
+  package var stoppedAt: String?
   /// The cutoff, ISO 8601.
-  public var pushedSince: String
+  package var pushedSince: String
 }
 
 /// Scene 3: follow `Link` headers page by page, lazily, and stop when a condition says so.
-public enum PagesScene {
+package enum PagesScene {
   /// The line printed before the scene runs.
-  public static let summary =
+  package static let summary =
     "provider.paginate follows Link rel=\"next\" on demand until a repository is too old"
 
   /// The page size.
-  public static let perPage = 10
+  package static let perPage = 10
 
   /// `login`'s repositories page by page, following `Link: rel="next"` with
   /// `provider.paginate`: each page is requested only once the one before has been delivered
@@ -39,7 +39,7 @@ public enum PagesScene {
   ///   - login: the account.
   ///   - provider: the provider of the enum targets.
   /// - Returns: the pages, in order.
-  public static func pages(of login: String, provider: Provider<GitHub>)
+  package static func pages(of login: String, provider: Provider<GitHub>)
     -> Observable<Page<Repository>>
   {
     provider.paginate(.repos(login: login, perPage: perPage))
@@ -52,7 +52,7 @@ public enum PagesScene {
   /// - Parameter context: the run's context.
   /// - Returns: what was read and requested.
   /// - Throws: the first request's ``NetworkError``.
-  public static func run(in context: DemoContext) async throws -> PagesResult {
+  package static func run(in context: DemoContext) async throws -> PagesResult {
     let cutoff = FixtureCatalog.pushedCutoff
     let log = LineLog(terminal: context.terminal, scheduler: context.render)
     let firstSequence = context.fixture?.server.log.requestCount ?? 0

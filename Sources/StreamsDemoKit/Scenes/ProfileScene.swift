@@ -3,9 +3,9 @@ import Streams
 import StreamsNetwork
 
 /// Scene 1: three requests at once, zipped into one model and driven into a card.
-public enum ProfileScene {
+package enum ProfileScene {
   /// The line printed before the scene runs.
-  public static let summary =
+  package static let summary =
     "Observable.zip(user, repos, followers) into one Profile, driven into a card sink"
 
   /// The profile of `login`: the account, its five latest repositories and its followers.
@@ -15,7 +15,7 @@ public enum ProfileScene {
   ///
   /// - Parameter login: the account.
   /// - Returns: the profile, as one sequence.
-  public static func profile(of login: String) -> Observable<Profile> {
+  package static func profile(of login: String) -> Observable<Profile> {
     Observable.zip(
       API.Users.Get(login: login),
       API.Users.Repos(login: login, perPage: 5).map(\.items),
@@ -30,7 +30,7 @@ public enum ProfileScene {
   /// - Parameter context: the run's context.
   /// - Returns: the profile the card drew.
   /// - Throws: the first request's ``NetworkError``.
-  public static func run(in context: DemoContext) async throws -> Profile {
+  package static func run(in context: DemoContext) async throws -> Profile {
     let card = ProfileCard(terminal: context.terminal, scheduler: context.render)
     let profiles = try await context.drive(profile(of: context.login)) { profile in
       profile.drive(card.binder)
@@ -41,9 +41,9 @@ public enum ProfileScene {
 }
 
 /// Scene 6: the same profile with Swift concurrency.
-public enum AsyncScene {
+package enum AsyncScene {
   /// The line printed before the scene runs.
-  public static let summary =
+  package static let summary =
     "the same profile with try await … .value and for try await … in values"
 
   /// Runs the scene: `async let` for the account (through the enum target) and the
@@ -52,7 +52,7 @@ public enum AsyncScene {
   /// - Parameter context: the run's context.
   /// - Returns: the profile.
   /// - Throws: the first request's ``NetworkError``.
-  public static func run(in context: DemoContext) async throws -> Profile {
+  package static func run(in context: DemoContext) async throws -> Profile {
     let login = context.login
     let gitHub = context.environment.gitHub
     async let user = gitHub.rx.request(.user(login: login)).map(User.self, using: .gitHub).value

@@ -3,25 +3,25 @@ import Streams
 import StreamsNetwork
 
 /// What the resilience scene saw.
-public struct ResilienceResult: Codable, Hashable, Sendable {
+package struct ResilienceResult: Codable, Hashable, Sendable {
   /// How many times the request was sent.
-  public var attempts: Int
+  package var attempts: Int
   /// The waits the server asked for with `Retry-After`, in seconds, one per retry.
-  public var retryAfter: [Double]
+  package var retryAfter: [Double]
   /// Seconds from the first attempt to the answer, by the context's clock.
-  public var elapsedSeconds: Double
+  package var elapsedSeconds: Double
   /// The answer.
-  public var status: FlakyStatus
+  package var status: FlakyStatus
 }
 
 /// Scene 4: a flaky endpoint, retried with `retry(when:)` as long as the server says when.
-public enum ResilienceScene {
+package enum ResilienceScene {
   /// The line printed before the scene runs.
-  public static let summary =
+  package static let summary =
     "retry(when:) on 503, waiting as long as Retry-After says (about a second)"
 
   /// How many retries before giving up.
-  public static let maxRetries = 3
+  package static let maxRetries = 3
 
   /// The flaky request, sent again after each `503` once its `Retry-After` has passed.
   ///
@@ -31,7 +31,7 @@ public enum ResilienceScene {
   ///   - attempt: told before each attempt, with its number.
   ///   - waiting: told after each `503`, with the wait in seconds.
   /// - Returns: the answer once it works, or the error that is not worth retrying.
-  public static func flaky(
+  package static func flaky(
     key: String, in context: DemoContext, attempt: @escaping (Int) -> Void,
     waiting: @escaping (Double) -> Void
   ) -> Observable<FlakyStatus> {
@@ -64,7 +64,7 @@ public enum ResilienceScene {
   /// - Parameter context: the run's context.
   /// - Returns: the attempts, waits and answer.
   /// - Throws: the last ``NetworkError`` when retrying did not help.
-  public static func run(in context: DemoContext) async throws -> ResilienceResult {
+  package static func run(in context: DemoContext) async throws -> ResilienceResult {
     let log = LineLog(terminal: context.terminal, scheduler: context.render)
     let waits = Locked<[Double]>([])
     let attempts = Locked(0)

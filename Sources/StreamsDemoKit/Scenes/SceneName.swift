@@ -1,7 +1,7 @@
 import Foundation
 
 /// The demo's scenes, in the order they run.
-public enum SceneName: String, CaseIterable, Codable, Sendable {
+package enum SceneName: String, CaseIterable, Codable, Sendable {
   /// ``ProfileScene``.
   case profile
   /// ``FanOutScene``.
@@ -16,7 +16,7 @@ public enum SceneName: String, CaseIterable, Codable, Sendable {
   case async
 
   /// The line printed before the scene runs.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .profile: ProfileScene.summary
     case .fanOut: FanOutScene.summary
@@ -28,7 +28,7 @@ public enum SceneName: String, CaseIterable, Codable, Sendable {
   }
 
   /// Why the scene cannot run against a real API, or `nil` when it can.
-  public var fixtureOnlyReason: String? {
+  package var fixtureOnlyReason: String? {
     switch self {
     case .resilience: "needs the fixture's flaky endpoint"
     case .cancel: "needs the fixture's slow endpoint and its connection log"
@@ -41,7 +41,7 @@ public enum SceneName: String, CaseIterable, Codable, Sendable {
   /// - Parameter context: the run's context.
   /// - Returns: what the scene found, or why it was skipped.
   /// - Throws: the scene's ``StreamsNetwork/NetworkError``, or another error it cannot handle.
-  public func run(in context: DemoContext) async throws -> SceneOutcome {
+  package func run(in context: DemoContext) async throws -> SceneOutcome {
     if let reason = fixtureOnlyReason, context.fixture == nil { return .skipped(reason) }
     GitHubEnvironment.current = context.environment
     switch self {
@@ -56,7 +56,7 @@ public enum SceneName: String, CaseIterable, Codable, Sendable {
 }
 
 /// What a scene found.
-public enum SceneOutcome: Sendable, Hashable {
+package enum SceneOutcome: Sendable, Hashable {
   /// The zipped profile.
   case profile(Profile)
   /// The fan-out's repositories.
@@ -73,7 +73,7 @@ public enum SceneOutcome: Sendable, Hashable {
   case skipped(String)
 
   /// The profile of ``profile(_:)`` or ``async(_:)``.
-  public var profile: Profile? {
+  package var profile: Profile? {
     switch self {
     case .profile(let profile), .async(let profile): profile
     default: nil
@@ -81,31 +81,31 @@ public enum SceneOutcome: Sendable, Hashable {
   }
 
   /// The result of ``fanOut(_:)``.
-  public var fanOut: FanOutResult? {
+  package var fanOut: FanOutResult? {
     if case .fanOut(let result) = self { return result }
     return nil
   }
 
   /// The result of ``pages(_:)``.
-  public var pages: PagesResult? {
+  package var pages: PagesResult? {
     if case .pages(let result) = self { return result }
     return nil
   }
 
   /// The result of ``resilience(_:)``.
-  public var resilience: ResilienceResult? {
+  package var resilience: ResilienceResult? {
     if case .resilience(let result) = self { return result }
     return nil
   }
 
   /// The result of ``cancel(_:)``.
-  public var cancel: CancelResult? {
+  package var cancel: CancelResult? {
     if case .cancel(let result) = self { return result }
     return nil
   }
 
   /// Why the scene was skipped, if it was.
-  public var skipReason: String? {
+  package var skipReason: String? {
     if case .skipped(let reason) = self { return reason }
     return nil
   }

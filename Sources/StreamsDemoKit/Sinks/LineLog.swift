@@ -3,8 +3,7 @@ import Streams
 
 /// A sink that writes each string it receives as an indented line: the scenes' running
 /// commentary (each attempt, each page).
-public final class LineLog: @unchecked Sendable {
-  // Safe to share: what was written lives in a `Locked` box; the rest is immutable.
+package final class LineLog: Sendable {
   private let terminal: Terminal
   private let scheduler: RenderScheduler
   private let written = Locked<[String]>([])
@@ -14,18 +13,18 @@ public final class LineLog: @unchecked Sendable {
   /// - Parameters:
   ///   - terminal: where to write.
   ///   - scheduler: where the binder delivers.
-  public init(terminal: Terminal, scheduler: RenderScheduler) {
+  package init(terminal: Terminal, scheduler: RenderScheduler) {
     self.terminal = terminal
     self.scheduler = scheduler
   }
 
   /// Writes each line, on the render scheduler.
-  public var binder: Binder<String> {
+  package var binder: Binder<String> {
     Binder(self, scheduler: scheduler) { log, text in log.write(text) }
   }
 
   /// The lines written so far.
-  public var lines: [String] { written.withLock { $0 } }
+  package var lines: [String] { written.withLock { $0 } }
 
   func write(_ text: String) {
     written.withLock { $0.append(text) }

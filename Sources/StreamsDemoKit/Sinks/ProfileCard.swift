@@ -2,13 +2,13 @@ import Foundation
 import Streams
 
 /// What the profile scenes put together: an account, its latest repositories, its followers.
-public struct Profile: Codable, Hashable, Sendable {
+package struct Profile: Codable, Hashable, Sendable {
   /// The account.
-  public var user: User
+  package var user: User
   /// The first page of its repositories, most recently pushed first.
-  public var recentRepositories: [Repository]
+  package var recentRepositories: [Repository]
   /// The first page of its followers.
-  public var followers: [UserSummary]
+  package var followers: [UserSummary]
 
   /// Creates a profile.
   ///
@@ -16,7 +16,7 @@ public struct Profile: Codable, Hashable, Sendable {
   ///   - user: the account.
   ///   - recentRepositories: its latest repositories.
   ///   - followers: its followers.
-  public init(user: User, recentRepositories: [Repository], followers: [UserSummary]) {
+  package init(user: User, recentRepositories: [Repository], followers: [UserSummary]) {
     self.user = user
     self.recentRepositories = recentRepositories
     self.followers = followers
@@ -27,8 +27,7 @@ public struct Profile: Codable, Hashable, Sendable {
 ///
 /// Bind to it: `profile.asDriver(…).drive(card.binder)`. It draws on the demo's render
 /// scheduler and remembers what it drew.
-public final class ProfileCard: @unchecked Sendable {
-  // Safe to share: what was drawn lives in a `Locked` box; the rest is immutable.
+package final class ProfileCard: Sendable {
   private let terminal: Terminal
   private let scheduler: RenderScheduler
   private let drawn = Locked<[Profile]>([])
@@ -38,18 +37,18 @@ public final class ProfileCard: @unchecked Sendable {
   /// - Parameters:
   ///   - terminal: where to draw.
   ///   - scheduler: where the binder delivers.
-  public init(terminal: Terminal, scheduler: RenderScheduler) {
+  package init(terminal: Terminal, scheduler: RenderScheduler) {
     self.terminal = terminal
     self.scheduler = scheduler
   }
 
   /// Draws each profile it receives, on the render scheduler.
-  public var binder: Binder<Profile> {
+  package var binder: Binder<Profile> {
     Binder(self, scheduler: scheduler) { card, profile in card.draw(profile) }
   }
 
   /// The profiles drawn so far.
-  public var profiles: [Profile] { drawn.withLock { $0 } }
+  package var profiles: [Profile] { drawn.withLock { $0 } }
 
   func draw(_ profile: Profile) {
     drawn.withLock { $0.append(profile) }

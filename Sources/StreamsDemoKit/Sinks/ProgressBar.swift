@@ -2,17 +2,17 @@ import Foundation
 import Streams
 
 /// How far a fan-out has got: what has arrived out of how many, and since when.
-public struct FanOutProgress: Sendable, Hashable {
+package struct FanOutProgress: Sendable, Hashable {
   /// How many inner requests there are in all.
-  public var total: Int
+  package var total: Int
   /// How many matches the search reported, beyond the ones fetched.
-  public var matches: Int
+  package var matches: Int
   /// What has arrived, in arrival order.
-  public var finished: [Repository]
+  package var finished: [Repository]
   /// When the fan-out started.
-  public var started: Date
+  package var started: Date
   /// When the last result arrived.
-  public var updated: Date
+  package var updated: Date
 
   /// Creates the progress before anything has arrived.
   ///
@@ -20,7 +20,7 @@ public struct FanOutProgress: Sendable, Hashable {
   ///   - total: the number of inner requests.
   ///   - matches: the number of matches the search reported; `total` by default.
   ///   - started: the start time.
-  public init(total: Int, matches: Int? = nil, started: Date = Date()) {
+  package init(total: Int, matches: Int? = nil, started: Date = Date()) {
     self.total = total
     self.matches = matches ?? total
     finished = []
@@ -32,7 +32,7 @@ public struct FanOutProgress: Sendable, Hashable {
   ///
   /// - Parameter repository: the result that arrived.
   /// - Returns: the new progress.
-  public func adding(_ repository: Repository) -> FanOutProgress {
+  package func adding(_ repository: Repository) -> FanOutProgress {
     var next = self
     next.finished.append(repository)
     next.updated = Date()
@@ -40,16 +40,15 @@ public struct FanOutProgress: Sendable, Hashable {
   }
 
   /// Whether every inner request has answered.
-  public var isComplete: Bool { finished.count >= total }
+  package var isComplete: Bool { finished.count >= total }
 
   /// Seconds from the start to the last result.
-  public var elapsed: TimeInterval { updated.timeIntervalSince(started) }
+  package var elapsed: TimeInterval { updated.timeIntervalSince(started) }
 }
 
 /// A sink that shows ``FanOutProgress`` as a bar redrawn in place on a terminal (count/total,
 /// elapsed), or as one plain line per update elsewhere.
-public final class ProgressBar: @unchecked Sendable {
-  // Safe to share: what was drawn lives in a `Locked` box; the rest is immutable.
+package final class ProgressBar: Sendable {
   private let terminal: Terminal
   private let scheduler: RenderScheduler
   private let drawn = Locked<[FanOutProgress]>([])
@@ -61,19 +60,19 @@ public final class ProgressBar: @unchecked Sendable {
   ///   - terminal: where to draw.
   ///   - scheduler: where the binder delivers.
   ///   - width: the bar's width in cells.
-  public init(terminal: Terminal, scheduler: RenderScheduler, width: Int = 24) {
+  package init(terminal: Terminal, scheduler: RenderScheduler, width: Int = 24) {
     self.terminal = terminal
     self.scheduler = scheduler
     self.width = max(4, width)
   }
 
   /// Draws each update, on the render scheduler.
-  public var binder: Binder<FanOutProgress> {
+  package var binder: Binder<FanOutProgress> {
     Binder(self, scheduler: scheduler) { bar, progress in bar.draw(progress) }
   }
 
   /// The updates drawn so far.
-  public var updates: [FanOutProgress] { drawn.withLock { $0 } }
+  package var updates: [FanOutProgress] { drawn.withLock { $0 } }
 
   func draw(_ progress: FanOutProgress) {
     drawn.withLock { $0.append(progress) }

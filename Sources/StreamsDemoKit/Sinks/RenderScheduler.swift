@@ -9,12 +9,9 @@ import Streams
 /// queue with nothing of its own still queued (a driver that already delivers here adds no
 /// second hop, so a sink has drawn an element before the driver's completion arrives), and
 /// queues it otherwise, in order.
-public final class RenderScheduler: SchedulerType, @unchecked Sendable {
-  // Safe to share: `pending` lives in a `Locked` box; the queue, the key and the timer
-  // scheduler are immutable and thread-safe.
-
+package final class RenderScheduler: SchedulerType, Sendable {
   /// The serial queue sinks draw on.
-  public let queue: DispatchQueue
+  package let queue: DispatchQueue
   private let timers: SerialDispatchQueueScheduler
   private let key = DispatchSpecificKey<UInt8>()
   private let pending = Locked(0)
@@ -22,17 +19,17 @@ public final class RenderScheduler: SchedulerType, @unchecked Sendable {
   /// Creates a scheduler on a new serial queue.
   ///
   /// - Parameter label: the queue's label.
-  public init(label: String = "streams-demo.render") {
+  package init(label: String = "streams-demo.render") {
     queue = DispatchQueue(label: label)
     queue.setSpecific(key: key, value: 1)
     timers = SerialDispatchQueueScheduler(serialQueue: queue)
   }
 
   /// The current time.
-  public var now: RxTime { timers.now }
+  package var now: RxTime { timers.now }
 
   /// Whether the caller is running on the render queue.
-  public var isCurrent: Bool { DispatchQueue.getSpecific(key: key) != nil }
+  package var isCurrent: Bool { DispatchQueue.getSpecific(key: key) != nil }
 
   /// Runs `action` now when on the render queue with nothing queued, else queues it.
   ///
@@ -40,7 +37,7 @@ public final class RenderScheduler: SchedulerType, @unchecked Sendable {
   ///   - state: passed to `action`.
   ///   - action: the work.
   /// - Returns: a disposable that cancels the action if it is still queued.
-  public func schedule<StateType>(
+  package func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     if isCurrent && pending.withLock({ $0 == 0 }) { return action(state) }
@@ -63,7 +60,7 @@ public final class RenderScheduler: SchedulerType, @unchecked Sendable {
   ///   - dueTime: the delay.
   ///   - action: the work.
   /// - Returns: a disposable that cancels the timer.
-  public func scheduleRelative<StateType>(
+  package func scheduleRelative<StateType>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     timers.scheduleRelative(state, dueTime: dueTime, action: action)
@@ -77,7 +74,7 @@ public final class RenderScheduler: SchedulerType, @unchecked Sendable {
   ///   - period: the time between runs.
   ///   - action: the work; returns the next state.
   /// - Returns: a disposable that stops the timer.
-  public func schedulePeriodic<StateType>(
+  package func schedulePeriodic<StateType>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping (StateType) -> StateType
   ) -> Disposable {
@@ -85,7 +82,7 @@ public final class RenderScheduler: SchedulerType, @unchecked Sendable {
   }
 
   /// Waits until the render queue has run everything queued so far.
-  public func drain() async {
+  package func drain() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       queue.async { continuation.resume() }
     }

@@ -10,14 +10,14 @@ import Streams
 /// ])
 /// rows.bind(to: table.binder)
 /// ```
-public final class Table<Row: Sendable>: @unchecked Sendable {
+package final class Table<Row: Sendable>: @unchecked Sendable {
   // Safe to share: what was drawn lives in a `Locked` box; the rest is immutable (the column
   // closures are pure functions of a row).
 
   /// One column: a title and how to show a row in it.
-  public struct Column {
+  package struct Column {
     /// Which side cells align to.
-    public enum Alignment: Sendable {
+    package enum Alignment: Sendable {
       /// Left-aligned (text).
       case left
       /// Right-aligned (numbers).
@@ -25,11 +25,11 @@ public final class Table<Row: Sendable>: @unchecked Sendable {
     }
 
     /// The header.
-    public let title: String
+    package let title: String
     /// The alignment.
-    public let alignment: Alignment
+    package let alignment: Alignment
     /// The cell text for a row.
-    public let value: (Row) -> String
+    package let value: (Row) -> String
 
     /// Creates a column.
     ///
@@ -37,7 +37,7 @@ public final class Table<Row: Sendable>: @unchecked Sendable {
     ///   - title: the header.
     ///   - alignment: the alignment.
     ///   - value: the cell text for a row.
-    public init(_ title: String, alignment: Alignment = .left, value: @escaping (Row) -> String) {
+    package init(_ title: String, alignment: Alignment = .left, value: @escaping (Row) -> String) {
       self.title = title
       self.alignment = alignment
       self.value = value
@@ -55,19 +55,19 @@ public final class Table<Row: Sendable>: @unchecked Sendable {
   ///   - terminal: where to draw.
   ///   - scheduler: where the binder delivers.
   ///   - columns: the columns, left to right.
-  public init(terminal: Terminal, scheduler: RenderScheduler, columns: [Column]) {
+  package init(terminal: Terminal, scheduler: RenderScheduler, columns: [Column]) {
     self.terminal = terminal
     self.scheduler = scheduler
     self.columns = columns
   }
 
   /// Draws each set of rows it receives, on the render scheduler.
-  public var binder: Binder<[Row]> {
+  package var binder: Binder<[Row]> {
     Binder(self, scheduler: scheduler) { table, rows in table.draw(rows) }
   }
 
   /// The row sets drawn so far.
-  public var tables: [[Row]] { drawn.withLock { $0 } }
+  package var tables: [[Row]] { drawn.withLock { $0 } }
 
   func draw(_ rows: [Row]) {
     drawn.withLock { $0.append(rows) }

@@ -10,7 +10,7 @@ import StreamsNetwork
 ///   .map(User.self, using: .gitHub)
 ///   .value
 /// ```
-public enum GitHub: TargetType, AccessTokenAuthorizable {
+package enum GitHub: TargetType, AccessTokenAuthorizable {
   /// `GET /users/{login}`.
   case user(login: String)
   /// `GET /users/{login}/repos`, most recently pushed first, one page.
@@ -24,10 +24,10 @@ public enum GitHub: TargetType, AccessTokenAuthorizable {
 
   /// `https://api.github.com`; ``GitHubEnvironment`` points its provider elsewhere (the
   /// fixture, `--base-url`) with an `endpointClosure`, as Moya users do for staging.
-  public var baseURL: URL { .gitHubAPI }
+  package var baseURL: URL { .gitHubAPI }
 
   /// The path of each call.
-  public var path: String {
+  package var path: String {
     switch self {
     case .user(let login): "users/\(login)"
     case .repos(let login, _): "users/\(login)/repos"
@@ -38,10 +38,10 @@ public enum GitHub: TargetType, AccessTokenAuthorizable {
   }
 
   /// `GET` for every call.
-  public var method: StreamsNetwork.HTTPMethod { .get }
+  package var method: StreamsNetwork.HTTPMethod { .get }
 
   /// The query each call carries.
-  public var task: RequestTask {
+  package var task: RequestTask {
     switch self {
     case .user, .followers, .repository:
       .requestPlain
@@ -55,11 +55,11 @@ public enum GitHub: TargetType, AccessTokenAuthorizable {
   }
 
   /// GitHub's JSON media type.
-  public var headers: [String: String]? { GitHub.standardHeaders }
+  package var headers: [String: String]? { GitHub.standardHeaders }
 
   /// Canned JSON for stubbed providers (`stubClosure`), as Moya targets carry it: an account
   /// for ``user(login:)``, an empty list or object for the rest.
-  public var sampleData: Data {
+  package var sampleData: Data {
     switch self {
     case .user(let login):
       (try? JSONEncoder.gitHub.encode(User(login: login, id: 1, name: login.capitalized)))
@@ -70,19 +70,19 @@ public enum GitHub: TargetType, AccessTokenAuthorizable {
   }
 
   /// 2xx only: anything else fails with ``NetworkError/statusCode(_:)``.
-  public var validationType: ValidationType { .successCodes }
+  package var validationType: ValidationType { .successCodes }
 
   /// Bearer tokens, when the run has one.
-  public var authorizationType: AuthorizationType? { .bearer }
+  package var authorizationType: AuthorizationType? { .bearer }
 
   /// The headers every GitHub call sends.
-  public static let standardHeaders = [
+  package static let standardHeaders = [
     "Accept": "application/vnd.github+json", "User-Agent": "streams-demo",
   ]
 }
 
 /// Endpoints only the embedded fixture API has: a slow one and a flaky one.
-public enum FixtureEndpoint: TargetType {
+package enum FixtureEndpoint: TargetType {
   /// `GET /demo/slow`: answers after five seconds.
   case slow
   /// `GET /demo/flaky/{key}`: the first call for a key gets `503` with `Retry-After: 1`,
@@ -91,10 +91,10 @@ public enum FixtureEndpoint: TargetType {
 
   /// `https://api.github.com` as declared; the environment's provider rebases it on the
   /// fixture server (the real API has no such endpoints).
-  public var baseURL: URL { .gitHubAPI }
+  package var baseURL: URL { .gitHubAPI }
 
   /// The path of each call.
-  public var path: String {
+  package var path: String {
     switch self {
     case .slow: "demo/slow"
     case .flaky(let key): "demo/flaky/\(key)"
@@ -102,31 +102,31 @@ public enum FixtureEndpoint: TargetType {
   }
 
   /// `GET`.
-  public var method: StreamsNetwork.HTTPMethod { .get }
+  package var method: StreamsNetwork.HTTPMethod { .get }
 
   /// No parameters.
-  public var task: RequestTask { .requestPlain }
+  package var task: RequestTask { .requestPlain }
 
   /// JSON.
-  public var headers: [String: String]? { ["Accept": "application/json"] }
+  package var headers: [String: String]? { ["Accept": "application/json"] }
 
   /// 2xx only, so the flaky endpoint's `503` is an error to retry.
-  public var validationType: ValidationType { .successCodes }
+  package var validationType: ValidationType { .successCodes }
 }
 
 /// What the flaky endpoint answers once it works.
-public struct FlakyStatus: Codable, Hashable, Sendable {
+package struct FlakyStatus: Codable, Hashable, Sendable {
   /// `"ok"`.
-  public var status: String
+  package var status: String
   /// Which call for the key this was (1, 2, …).
-  public var call: Int
+  package var call: Int
 
   /// Creates a status.
   ///
   /// - Parameters:
   ///   - status: the status text.
   ///   - call: the call number.
-  public init(status: String, call: Int) {
+  package init(status: String, call: Int) {
     self.status = status
     self.call = call
   }

@@ -16,24 +16,24 @@ import FoundationNetworking
 ///
 /// Request structs capture ``current`` when they are made (`API.Users.Get(login:)` reads it
 /// as a default argument), so a request keeps the environment it was created in.
-public final class GitHubEnvironment: Sendable {
+package final class GitHubEnvironment: Sendable {
   /// The API's base URL: the embedded fixture server's, or `--base-url`.
-  public let baseURL: URL
+  package let baseURL: URL
   /// The transport every provider sends through.
-  public let transport: any Transport
+  package let transport: any Transport
   /// Which kind ``transport`` is.
-  public let transportKind: DefaultTransport.Kind
+  package let transportKind: DefaultTransport.Kind
   /// What the header line calls the transport ("libcurl/7.88.1 …" or "URLSession").
-  public let transportName: String
+  package let transportName: String
   private let inspectable: any InspectableTransport
   /// The serial queue behind the providers' clock (deadlines, stub delays).
-  public let clockQueue: DispatchQueue
+  package let clockQueue: DispatchQueue
   /// Sends ``API`` requests.
-  public let requests: Provider<MultiTarget>
+  package let requests: Provider<MultiTarget>
   /// Sends ``GitHub`` targets.
-  public let gitHub: Provider<GitHub>
+  package let gitHub: Provider<GitHub>
   /// Sends ``FixtureEndpoint`` targets.
-  public let fixture: Provider<FixtureEndpoint>
+  package let fixture: Provider<FixtureEndpoint>
 
   /// Creates an environment.
   ///
@@ -43,7 +43,7 @@ public final class GitHubEnvironment: Sendable {
   ///     default on Linux) or an ephemeral URLSession without a cache. Should libcurl be
   ///     missing, URLSession is used and one line on standard error says so.
   ///   - plugins: the plugins each provider uses (logger, access token…).
-  public init(
+  package init(
     baseURL: URL, transport: DefaultTransport.Kind = DefaultTransport.kind,
     plugins: [PluginType] = []
   ) {
@@ -90,7 +90,7 @@ public final class GitHubEnvironment: Sendable {
   /// The environment new requests use; set by the demo for the length of a run.
   ///
   /// Until something sets it, it points at `https://api.github.com`.
-  public static var current: GitHubEnvironment {
+  package static var current: GitHubEnvironment {
     get {
       shared.withLock { current in
         if let current { return current }
@@ -104,7 +104,7 @@ public final class GitHubEnvironment: Sendable {
 
   /// Waits, bounded, until the transport and the clock have run everything queued so far, so
   /// a request that just ended has released what it held.
-  public func settle() async {
+  package func settle() async {
     let afterQueuedEvents = inspectable.afterQueuedEvents
     let clockQueue = clockQueue
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -131,7 +131,7 @@ extension Endpoint {
   ///   - target: the target.
   ///   - baseURL: the server to send it to.
   /// - Returns: the endpoint.
-  public static func mapping(for target: some TargetType, rebasedOn baseURL: URL) -> Endpoint {
+  package static func mapping(for target: some TargetType, rebasedOn baseURL: URL) -> Endpoint {
     let url = URL(target: Rebased(baseURL: baseURL, path: target.path))
     return Endpoint(
       url: url.absoluteString, sampleResponseClosure: { .networkResponse(200, target.sampleData) },
@@ -151,14 +151,14 @@ private struct Rebased: TargetType {
 
 extension URL {
   /// `https://api.github.com`.
-  public static var gitHubAPI: URL {
+  package static var gitHubAPI: URL {
     URL(string: "https://api.github.com") ?? URL(fileURLWithPath: "/")
   }
 }
 
 extension URLSessionConfiguration {
   /// Ephemeral, no cache, a 10-second idle timeout: every request reaches the server.
-  public static var demo: URLSessionConfiguration {
+  package static var demo: URLSessionConfiguration {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = 10
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData

@@ -5,12 +5,12 @@ import Streams
 ///
 /// Colour and redrawing happen only when the output is a terminal (`isatty`) and colour was
 /// not turned off; otherwise every update is a plain line, so logs and pipes read well.
-public final class Terminal: @unchecked Sendable {
-  // Safe to share: the open-line flag lives in a `Locked` box, and every write happens while
-  // it is held, so lines from different threads never interleave; the rest is immutable.
+package final class Terminal: Sendable {
+  // Every write happens while the open-line flag's lock is held, so lines from different
+  // threads never interleave.
 
   /// Text styles.
-  public enum Style: String, Sendable {
+  package enum Style: String, Sendable {
     /// Bold.
     case bold = "1"
     /// Dim.
@@ -26,13 +26,13 @@ public final class Terminal: @unchecked Sendable {
   }
 
   /// Where the human-readable output goes.
-  public let output: TextOutput
+  package let output: TextOutput
   /// Where error lines go.
-  public let errors: TextOutput
+  package let errors: TextOutput
   /// Whether text is coloured.
-  public let usesColor: Bool
+  package let usesColor: Bool
   /// Whether a status line is redrawn in place (a terminal) rather than repeated.
-  public let redraws: Bool
+  package let redraws: Bool
   private let openLine = Locked(false)
 
   /// Creates a terminal over two outputs.
@@ -41,7 +41,7 @@ public final class Terminal: @unchecked Sendable {
   ///   - output: where lines go.
   ///   - errors: where error lines go.
   ///   - color: whether colour is wanted; it is used only when `output` is a terminal.
-  public init(output: TextOutput, errors: TextOutput, color: Bool = true) {
+  package init(output: TextOutput, errors: TextOutput, color: Bool = true) {
     self.output = output
     self.errors = errors
     usesColor = color && output.isTerminal
@@ -49,12 +49,12 @@ public final class Terminal: @unchecked Sendable {
   }
 
   /// A terminal that writes nothing.
-  public static var silent: Terminal { Terminal(output: Discard(), errors: Discard()) }
+  package static var silent: Terminal { Terminal(output: Discard(), errors: Discard()) }
 
   /// Writes one line, ending a redrawn status line first.
   ///
   /// - Parameter text: the line, without its newline.
-  public func line(_ text: String = "") {
+  package func line(_ text: String = "") {
     openLine.withLock { open in
       output.write((open ? "\n" : "") + text + "\n")
       open = false
@@ -64,7 +64,7 @@ public final class Terminal: @unchecked Sendable {
   /// Replaces the status line on a terminal; elsewhere writes it as a line.
   ///
   /// - Parameter text: the status, without a newline.
-  public func redraw(_ text: String) {
+  package func redraw(_ text: String) {
     guard redraws else { return line(text) }
     openLine.withLock { open in
       output.write("\r\u{1B}[2K" + text)
@@ -73,7 +73,7 @@ public final class Terminal: @unchecked Sendable {
   }
 
   /// Ends the status line, if one is open.
-  public func endRedraw() {
+  package func endRedraw() {
     openLine.withLock { open in
       if open { output.write("\n") }
       open = false
@@ -83,7 +83,7 @@ public final class Terminal: @unchecked Sendable {
   /// Writes one line to the error output.
   ///
   /// - Parameter text: the line, without its newline.
-  public func error(_ text: String) {
+  package func error(_ text: String) {
     openLine.withLock { open in
       if open { output.write("\n") }
       open = false
@@ -97,7 +97,7 @@ public final class Terminal: @unchecked Sendable {
   ///   - text: the text.
   ///   - style: the style.
   /// - Returns: the styled text.
-  public func paint(_ text: String, _ style: Style) -> String {
+  package func paint(_ text: String, _ style: Style) -> String {
     usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
   }
 }

@@ -98,7 +98,6 @@ public struct TransportRequest: Sendable {
 
 /// What a transport reports about one request.
 public enum TransportEvent: Sendable {
-
   /// Bytes of the body sent so far, and the total when known (else -1).
   case uploadProgress(completed: Int64, total: Int64)
   /// Bytes of the response received so far, and the total when known (else -1).

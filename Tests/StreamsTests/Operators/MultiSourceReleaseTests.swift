@@ -102,4 +102,78 @@ struct MultiSourceReleaseTests {
         { probe, s in s.asObservable().retry(when: { errors in errors.map { _ in probe } }) },
         end: dispose))
   }
+
+  /// Runs `body` with a probe and a source that keeps its observer after the subscription
+  /// ends (so the operator's serializer, and its state, outlive it), and reports whether the
+  /// probe was let go once `body` returned all the same.
+  private func probeGoes(_ body: (Probe, Observable<Int>) -> Void) -> Bool {
+    weak var weakProbe: Probe?
+    var kept: AnyObserver<Int>?
+    do {
+      let probe = Probe()
+      weakProbe = probe
+      body(
+        probe,
+        Observable.create { observer in
+          kept = observer
+          return Disposables.create()
+        })
+    }
+    let gone = weakProbe == nil
+    #expect(kept != nil)
+    kept = nil
+    return gone
+  }
+
+  /// Sends `probe` to what `make` builds around a subject, then ends it with the subject's
+  /// error.
+  private func holdThenFail(
+    _ probe: Probe, _ make: (Observable<Probe>) -> Observable<Int>
+  ) {
+    let subject = PublishSubject<Probe>()
+    let subscription = make(subject.asObservable()).subscribe()
+    subject.onNext(probe)
+    subject.onError(TestError.boom)
+    subscription.dispose()
+  }
+
+  @Test func heldValuesGoAtTheEndEvenWhileASourceLingers() {
+    // zip buffers the probe, waiting for a partner.
+    #expect(
+      probeGoes { probe, lingering in
+        holdThenFail(probe) { Observable.zip($0, lingering) { _, _ in 0 } }
+      })
+    // combineLatest keeps it as the first source's latest.
+    #expect(
+      probeGoes { probe, lingering in
+        holdThenFail(probe) { Observable.combineLatest($0, lingering) { _, _ in 0 } }
+      })
+    // sample keeps it as the latest element, waiting for a tick.
+    #expect(
+      probeGoes { probe, lingering in
+        holdThenFail(probe) { $0.sample(lingering).map { _ in 0 } }
+      })
+    // withLatestFrom keeps it as the latest element of its second source.
+    #expect(
+      probeGoes { probe, lingering in
+        holdThenFail(probe) { lingering.withLatestFrom($0) { _, _ in 0 } }
+      })
+    // concat queues an inner holding it behind one that never ends; the lingering source
+    // reaches concat's serializer through merge.
+    #expect(
+      probeGoes { probe, lingering in
+        holdThenFail(probe) { subject in
+          Observable.merge(
+            Observable.just(Observable<Int>.never()),
+            lingering.map { _ in Observable<Int>.empty() },
+            subject.map { probe in
+              Observable.just(0).map { _ in
+                _ = probe
+                return 0
+              }
+            }
+          ).concat()
+        }
+      })
+  }
 }

@@ -19,7 +19,7 @@ extension ObservableType {
   ) -> Observable<Element> where Collection.Element: ObservableType {
     let sources = collection.map { $0.asObservable() }
     let count = sources.count
-    return CombineLatestSink.observable(sources) { row in
+    return CombineLatestRule.observable(sources) { row in
       let elements = row.compactMap { $0 }
       return elements.count == count ? try resultSelector(elements) : nil
     }
@@ -47,36 +47,20 @@ extension ObservableType {
 /// when every source has completed, or at once when a source completes without ever emitting
 /// (no row could ever be full); the first error ends the sequence.
 @usableFromInline
-final class CombineLatestSink<Value, Result> {
-  /// What reaches the serializer: which source, which event.
-  @usableFromInline
-  enum Input {
-    case next(Int, Value)
-    case error(Swift.Error)
-    case completed(Int)
-  }
+struct CombineLatestRule<Value, Result>: MultiSourceRule {
+  @usableFromInline typealias Output = Result
 
-  @usableFromInline let sink: (Event<Result>) -> Void
-  @usableFromInline let lifetime: Lifetime
   @usableFromInline let combine: (ContiguousArray<Value?>) throws -> Result?
   @usableFromInline let count: Int
-  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
-  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
   /// The latest value of each source, `nil` until it has one.
-  @usableFromInline @exclusivity(unchecked) var row: ContiguousArray<Value?>
-  @usableFromInline @exclusivity(unchecked) var hasValue: ContiguousArray<Bool>
+  @usableFromInline var row: ContiguousArray<Value?>
+  @usableFromInline var hasValue: ContiguousArray<Bool>
   /// How many slots are filled; results start when all are.
-  @usableFromInline @exclusivity(unchecked) var filledCount = 0
-  @usableFromInline @exclusivity(unchecked) var completedCount = 0
-  @usableFromInline @exclusivity(unchecked) var stopped = false
+  @usableFromInline var filledCount = 0
+  @usableFromInline var completedCount = 0
 
   @inlinable
-  init(
-    count: Int, sink: @escaping (Event<Result>) -> Void, lifetime: Lifetime,
-    combine: @escaping (ContiguousArray<Value?>) throws -> Result?
-  ) {
-    self.sink = sink
-    self.lifetime = lifetime
+  init(count: Int, combine: @escaping (ContiguousArray<Value?>) throws -> Result?) {
     self.combine = combine
     self.count = count
     row = ContiguousArray(repeating: nil, count: count)
@@ -98,37 +82,17 @@ final class CombineLatestSink<Value, Result> {
         lifetime.dispose()
         return
       }
-      let state = CombineLatestSink(
-        count: sources.count, sink: sink, lifetime: lifetime, combine: combine)
-      let serializer = Serializer(state.handle)
-      // Every child exists before any source runs (see `ZipSink` in `Zip.swift`).
-      let children = sources.map { _ in lifetime.child() }
-      for (index, source) in sources.enumerated() {
-        if lifetime.isDisposed { return }
-        let (child, key) = children[index]
-        source.run(
-          { event in
-            switch event {
-            case .next(let value): serializer.send(.next(index, value))
-            case .error(let error): serializer.send(.error(error))
-            case .completed:
-              lifetime.end(child: child, key: key)
-              serializer.send(.completed(index))
-            }
-          }, child)
-      }
+      let rule = CombineLatestRule(count: sources.count, combine: combine)
+      let (_, serializer) = MultiSourceSink.start(sink, lifetime, rule)
+      lifetime.runEach(sources, into: serializer)
     }
   }
 
   @inlinable
-  func handle(_ input: Input) {
-    if stopped { return }
-    if lifetime.isDisposed {
-      stop()
-      return
-    }
-    switch input {
-    case .next(let index, let value):
+  mutating func handle(_ input: IndexedEvent<Value>, _ sources: MultiSourceSink<Self>) {
+    let index = input.index
+    switch input.event {
+    case .next(let value):
       row[index] = value
       if !hasValue[index] {
         hasValue[index] = true
@@ -137,31 +101,19 @@ final class CombineLatestSink<Value, Result> {
       guard filledCount == count else { return }
       let result: Result?
       do { result = try combine(row) } catch {
-        finish(.error(error))
+        sources.finish(.error(error))
         return
       }
-      if let result { sink(.next(result)) }
+      if let result { sources.sink(.next(result)) }
     case .error(let error):
-      finish(.error(error))
-    case .completed(let index):
+      sources.finish(.error(error))
+    case .completed:
       completedCount &+= 1
-      if !hasValue[index] || completedCount == count { finish(.completed) }
+      if !hasValue[index] || completedCount == count { sources.finish(.completed) }
     }
   }
 
-  /// Sends the terminal event, unless the subscription is already disposed, then disposes it.
+  /// Lets the latest values go.
   @inlinable
-  func finish(_ event: Event<Result>) {
-    stop()
-    if lifetime.isDisposed { return }
-    sink(event)
-    lifetime.dispose()
-  }
-
-  /// Stops handling inputs and lets the latest values go.
-  @inlinable
-  func stop() {
-    stopped = true
-    row = []
-  }
+  mutating func release() { row = [] }
 }

@@ -13,7 +13,7 @@ extension ObservableType {
   public func flatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    MergeSink.observable(asObservable(), maxConcurrent: .max, policy: .queue) {
+    MergeRule.observable(asObservable(), maxConcurrent: .max, policy: .queue) {
       try selector($0).asObservable()
     }
   }
@@ -35,7 +35,7 @@ extension ObservableType {
   public func flatMap<Source: ObservableConvertibleType>(
     maxConcurrent: Int, _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    MergeSink.observable(asObservable(), maxConcurrent: maxConcurrent, policy: .queue) {
+    MergeRule.observable(asObservable(), maxConcurrent: maxConcurrent, policy: .queue) {
       try selector($0).asObservable()
     }
   }
@@ -70,7 +70,7 @@ extension ObservableType {
   public func flatMapFirst<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    MergeSink.observable(asObservable(), maxConcurrent: 1, policy: .drop) {
+    MergeRule.observable(asObservable(), maxConcurrent: 1, policy: .drop) {
       try selector($0).asObservable()
     }
   }
@@ -91,7 +91,7 @@ extension ObservableType {
   public func flatMapLatest<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    MergeSink.observable(asObservable(), maxConcurrent: 1, policy: .replace) {
+    MergeRule.observable(asObservable(), maxConcurrent: 1, policy: .replace) {
       try selector($0).asObservable()
     }
   }
@@ -108,7 +108,7 @@ extension ObservableType where Element: ObservableConvertibleType {
   /// - Returns: the sequence of the latest inner sequence's elements.
   @inlinable
   public func switchLatest() -> Observable<Element.Element> {
-    MergeSink.observable(asObservable(), maxConcurrent: 1, policy: .replace) {
+    MergeRule.observable(asObservable(), maxConcurrent: 1, policy: .replace) {
       $0.asObservable()
     }
   }

@@ -9,7 +9,7 @@ extension ObservableType where Element: ObservableConvertibleType {
   /// - Returns: the merged sequence.
   @inlinable
   public func merge() -> Observable<Element.Element> {
-    MergeSink.observable(asObservable(), maxConcurrent: .max, policy: .queue) {
+    MergeRule.observable(asObservable(), maxConcurrent: .max, policy: .queue) {
       $0.asObservable()
     }
   }
@@ -26,7 +26,7 @@ extension ObservableType where Element: ObservableConvertibleType {
   /// - Returns: the merged sequence.
   @inlinable
   public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-    MergeSink.observable(asObservable(), maxConcurrent: maxConcurrent, policy: .queue) {
+    MergeRule.observable(asObservable(), maxConcurrent: maxConcurrent, policy: .queue) {
       $0.asObservable()
     }
   }

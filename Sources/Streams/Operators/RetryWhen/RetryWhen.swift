@@ -17,7 +17,7 @@ extension ObservableType {
   public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
     when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
   ) -> Observable<Element> {
-    RetryWhenSink<Element, Error, TriggerObservable.Element>.observable(asObservable()) {
+    RetryWhenRule<Element, Error, TriggerObservable.Element>.observable(asObservable()) {
       notificationHandler($0).asObservable()
     }
   }
@@ -35,7 +35,7 @@ extension ObservableType {
   public func retry<TriggerObservable: ObservableType>(
     when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
   ) -> Observable<Element> {
-    RetryWhenSink<Element, Swift.Error, TriggerObservable.Element>.observable(asObservable()) {
+    RetryWhenRule<Element, Swift.Error, TriggerObservable.Element>.observable(asObservable()) {
       notificationHandler($0).asObservable()
     }
   }

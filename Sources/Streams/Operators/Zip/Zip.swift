@@ -18,7 +18,7 @@ extension ObservableType {
   ) -> Observable<Element> where Collection.Element: ObservableType {
     let sources = collection.map { $0.asObservable() }
     let count = sources.count
-    return ZipSink.observable(sources) { row in
+    return ZipRule.observable(sources) { row in
       let elements = row.compactMap { $0 }
       return elements.count == count ? try resultSelector(elements) : nil
     }
@@ -42,42 +42,27 @@ extension ObservableType {
 ///
 /// Each source has a `RingBuffer` of values. When a value arrives and every other buffer holds
 /// one, the fronts of the others and the new value make a row, which is combined (the new value
-/// is never buffered: with two sources in step, nothing waits). All inputs go through one ``Serializer``, whose handler owns
-/// the buffers, so sources may emit on any threads. The sequence ends at once on an error, and
-/// completes as soon as a completed source has nothing buffered: no later row could be formed
-/// (the ReactiveX contract; RxSwift waits for every source to complete).
+/// is never buffered: with two sources in step, nothing waits). All inputs go through one
+/// ``Serializer``, whose handler owns the buffers, so sources may emit on any threads. The
+/// sequence ends at once on an error, and completes as soon as a completed source has nothing
+/// buffered: no later row could be formed (the ReactiveX contract; RxSwift waits for every
+/// source to complete).
 @usableFromInline
-final class ZipSink<Value, Result> {
-  /// What reaches the serializer: which source, which event.
-  @usableFromInline
-  enum Input {
-    case next(Int, Value)
-    case error(Swift.Error)
-    case completed(Int)
-  }
+struct ZipRule<Value, Result>: MultiSourceRule {
+  @usableFromInline typealias Output = Result
 
-  @usableFromInline let sink: (Event<Result>) -> Void
-  @usableFromInline let lifetime: Lifetime
   @usableFromInline let combine: (ContiguousArray<Value?>) throws -> Result?
-  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
-  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
-  @usableFromInline @exclusivity(unchecked) var buffers: ContiguousArray<RingBuffer<Value>>
-  @usableFromInline @exclusivity(unchecked) var completed: ContiguousArray<Bool>
+  @usableFromInline var buffers: ContiguousArray<RingBuffer<Value>>
+  @usableFromInline var completed: ContiguousArray<Bool>
   /// The row being combined; empty between rows.
-  @usableFromInline @exclusivity(unchecked) var row: ContiguousArray<Value?>
+  @usableFromInline var row: ContiguousArray<Value?>
   /// How many buffers are empty; a row is ready when none is.
-  @usableFromInline @exclusivity(unchecked) var emptyCount: Int
+  @usableFromInline var emptyCount: Int
   /// How many sources have completed; completion is checked after a row only when some have.
-  @usableFromInline @exclusivity(unchecked) var completedCount = 0
-  @usableFromInline @exclusivity(unchecked) var stopped = false
+  @usableFromInline var completedCount = 0
 
   @inlinable
-  init(
-    count: Int, sink: @escaping (Event<Result>) -> Void, lifetime: Lifetime,
-    combine: @escaping (ContiguousArray<Value?>) throws -> Result?
-  ) {
-    self.sink = sink
-    self.lifetime = lifetime
+  init(count: Int, combine: @escaping (ContiguousArray<Value?>) throws -> Result?) {
     self.combine = combine
     buffers = ContiguousArray(repeating: RingBuffer(), count: count)
     completed = ContiguousArray(repeating: false, count: count)
@@ -100,62 +85,41 @@ final class ZipSink<Value, Result> {
         lifetime.dispose()
         return
       }
-      let state = ZipSink(
-        count: sources.count, sink: sink, lifetime: lifetime, combine: combine)
-      let serializer = Serializer(state.handle)
-      // Every child exists before any source runs, so a source that finishes at once while
-      // the others are subscribed finds its own child ready to end.
-      let children = sources.map { _ in lifetime.child() }
-      for (index, source) in sources.enumerated() {
-        if lifetime.isDisposed { return }
-        let (child, key) = children[index]
-        source.run(
-          { event in
-            switch event {
-            case .next(let value): serializer.send(.next(index, value))
-            case .error(let error): serializer.send(.error(error))
-            case .completed:
-              lifetime.end(child: child, key: key)
-              serializer.send(.completed(index))
-            }
-          }, child)
-      }
+      let rule = ZipRule(count: sources.count, combine: combine)
+      let (_, serializer) = MultiSourceSink.start(sink, lifetime, rule)
+      lifetime.runEach(sources, into: serializer)
     }
   }
 
   @inlinable
-  func handle(_ input: Input) {
-    if stopped { return }
-    if lifetime.isDisposed {
-      stop()
-      return
-    }
-    switch input {
-    case .next(let index, let value):
+  mutating func handle(_ input: IndexedEvent<Value>, _ sources: MultiSourceSink<Self>) {
+    let index = input.index
+    switch input.event {
+    case .next(let value):
       guard buffers[index].isEmpty else {
         buffers[index].append(value)
         return
       }
       // Only this source's buffer was empty: the row is complete without buffering `value`.
       if emptyCount == 1 {
-        emitRow(value, at: index)
+        emitRow(value, at: index, sources)
       } else {
         emptyCount &-= 1
         buffers[index].append(value)
       }
     case .error(let error):
-      finish(.error(error))
-    case .completed(let index):
+      sources.finish(.error(error))
+    case .completed:
       completed[index] = true
       completedCount &+= 1
-      if buffers[index].isEmpty { finish(.completed) }
+      if buffers[index].isEmpty { sources.finish(.completed) }
     }
   }
 
   /// Sends the row made of `value` for source `index` and the front of every other buffer,
   /// then completes if a completed source has run dry.
   @inlinable
-  func emitRow(_ value: Value, at index: Int) {
+  mutating func emitRow(_ value: Value, at index: Int, _ sources: MultiSourceSink<Self>) {
     if buffers.count == 2 {
       // The common case without the loop.
       let other = 1 &- index
@@ -170,32 +134,22 @@ final class ZipSink<Value, Result> {
     row[index] = value
     let result: Result?
     do { result = try combine(row) } catch {
-      finish(.error(error))
+      sources.finish(.error(error))
       return
     }
     // Let the row's values go now, unless they hold no references.
     if !_isPOD(Value.self) { for slot in row.indices { row[slot] = nil } }
-    if let result { sink(.next(result)) }
+    if let result { sources.sink(.next(result)) }
     guard completedCount > 0 else { return }
     for source in buffers.indices where completed[source] && buffers[source].isEmpty {
-      finish(.completed)
+      sources.finish(.completed)
       return
     }
   }
 
-  /// Sends the terminal event, unless the subscription is already disposed, then disposes it.
+  /// Lets the buffered values go.
   @inlinable
-  func finish(_ event: Event<Result>) {
-    stop()
-    if lifetime.isDisposed { return }
-    sink(event)
-    lifetime.dispose()
-  }
-
-  /// Stops handling inputs and lets the buffered values go.
-  @inlinable
-  func stop() {
-    stopped = true
+  mutating func release() {
     buffers = []
     row = []
   }

@@ -64,9 +64,9 @@ extension PrimitiveSequence: ObservableConvertibleType {
 /// at that point, so an emitter kept by a slow producer (a task that ignores cancellation, a
 /// stored callback) holds nothing of the subscription.
 @usableFromInline
-final class PrimitiveSink<Element>: @unchecked Sendable {
-  // Safe to share: `target` lives in a `Locked` box and is taken out of it exactly once, by the
-  // winning sender, which alone then calls the sink.
+final class PrimitiveSink<Element>: Sendable {
+  // `target` is taken out of its box exactly once, by the winning sender, which alone then
+  // calls the sink.
   @usableFromInline let target: Locked<EmitterTarget<Element>?>
 
   @inlinable

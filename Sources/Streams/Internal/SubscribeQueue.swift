@@ -11,9 +11,8 @@
 /// loop instead of nesting: 100,000 queued synchronous inners run one after another at a
 /// constant stack depth.
 @usableFromInline
-final class SubscribeQueue: @unchecked Sendable {
-  // Safe to share: the requests live in `PendingSubscriptions` (a lock and an atomic count);
-  // they run one at a time in the runner serializer.
+final class SubscribeQueue: Sendable {
+  // The requests run one at a time, in the runner serializer.
   @usableFromInline let pending = PendingSubscriptions()
   @usableFromInline let runner: Serializer<Void>
 
@@ -42,8 +41,7 @@ final class SubscribeQueue: @unchecked Sendable {
 
 /// The subscriptions waiting to run, and how many there are (read without the lock).
 @usableFromInline
-final class PendingSubscriptions: @unchecked Sendable {
-  // Safe to share: `requests` lives in a `Locked` box and `count` is atomic.
+final class PendingSubscriptions: Sendable {
   @usableFromInline let requests = Locked(RingBuffer<() -> Void>())
   @usableFromInline let count = AtomicCell<Int>(0)
 

@@ -9,7 +9,7 @@ enum MergePolicy {
   case replace
 }
 
-/// The one merge machine behind `merge`, `flatMap`, `concatMap`, `flatMapFirst`,
+/// The one merge machine behind `merge`, `concat`, `flatMap`, `concatMap`, `flatMapFirst`,
 /// `flatMapLatest`, `switchLatest` and their `maxConcurrent` forms.
 ///
 /// The outer source's events and every inner's events go through one ``Serializer`` whose
@@ -21,7 +21,9 @@ enum MergePolicy {
 /// inner's child ends when it completes; the outer has a child too, since the merge outlives
 /// it.
 @usableFromInline
-final class MergeSink<Source, Result> {
+struct MergeRule<Source, Result>: MultiSourceRule {
+  @usableFromInline typealias Output = Result
+
   /// What reaches the serializer: the outer source's events, or an inner's (by id).
   @usableFromInline
   enum Input {
@@ -31,35 +33,29 @@ final class MergeSink<Source, Result> {
     case completed(UInt64)
   }
 
-  @usableFromInline let sink: (Event<Result>) -> Void
-  @usableFromInline let lifetime: Lifetime
   @usableFromInline let transform: (Source) throws -> Observable<Result>
   @usableFromInline let maxConcurrent: Int
   @usableFromInline let policy: MergePolicy
-  /// Weak because the serializer's handler holds this sink; while the handler runs, the sender
+  @usableFromInline let subscriptions: SubscribeQueue
+  /// Weak because the serializer's handler holds this rule; while the handler runs, the sender
   /// holds the serializer.
   @usableFromInline weak var serializer: Serializer<Input>?
-  @usableFromInline let subscriptions = SubscribeQueue()
-  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
-  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
-  @usableFromInline @exclusivity(unchecked) var pending = RingBuffer<Observable<Result>>()
-  @usableFromInline @exclusivity(unchecked) var active = 0
-  @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
+  @usableFromInline var pending = RingBuffer<Observable<Result>>()
+  @usableFromInline var active = 0
+  @usableFromInline var nextID: UInt64 = 0
   /// Under `.replace`: the id and child lifetime of the one inner whose events count.
-  @usableFromInline @exclusivity(unchecked) var latestID: UInt64 = 0
-  @usableFromInline @exclusivity(unchecked) var latest: (child: Lifetime, key: BagKey?)?
-  @usableFromInline @exclusivity(unchecked) var outerDone = false
-  @usableFromInline @exclusivity(unchecked) var stopped = false
+  @usableFromInline var latestID: UInt64 = 0
+  @usableFromInline var latest: (child: Lifetime, key: BagKey?)?
+  @usableFromInline var outerDone = false
 
   @inlinable
   init(
-    sink: @escaping (Event<Result>) -> Void, lifetime: Lifetime, maxConcurrent: Int,
-    policy: MergePolicy, transform: @escaping (Source) throws -> Observable<Result>
+    maxConcurrent: Int, policy: MergePolicy, subscriptions: SubscribeQueue,
+    transform: @escaping (Source) throws -> Observable<Result>
   ) {
-    self.sink = sink
-    self.lifetime = lifetime
     self.maxConcurrent = maxConcurrent
     self.policy = policy
+    self.subscriptions = subscriptions
     self.transform = transform
   }
 
@@ -78,57 +74,48 @@ final class MergeSink<Source, Result> {
         lifetime.dispose()
         return
       }
-      let state = MergeSink(
-        sink: sink, lifetime: lifetime, maxConcurrent: maxConcurrent, policy: policy,
+      let subscriptions = SubscribeQueue()
+      let rule = MergeRule(
+        maxConcurrent: maxConcurrent, policy: policy, subscriptions: subscriptions,
         transform: transform)
-      let serializer = Serializer(state.handle)
-      state.serializer = serializer
-      let subscriptions = state.subscriptions
-      let (child, key) = lifetime.child()
-      source.run(
-        { event in
-          if event.isStopEvent { lifetime.end(child: child, key: key) }
-          serializer.send(.outer(event))
-          subscriptions.flush()
-        }, child)
+      let (state, serializer) = MultiSourceSink.start(sink, lifetime, rule)
+      state.rule.serializer = serializer
+      lifetime.run(source, into: serializer, as: Input.outer, flushing: subscriptions)
     }
   }
 
-  @inlinable
-  func handle(_ input: Input) {
-    if stopped { return }
-    if lifetime.isDisposed {
-      stop()
-      return
-    }
+  // Always inlined into the sink's handler: one call per inner event instead of two (about
+  // 1.5% of the `flatmap` workload's instructions).
+  @inlinable @inline(__always)
+  mutating func handle(_ input: Input, _ sources: MultiSourceSink<Self>) {
     switch input {
     case .outer(.next(let element)):
       if policy == .drop && active >= maxConcurrent { return }
       let inner: Observable<Result>
       do { inner = try transform(element) } catch {
-        finish(.error(error))
+        sources.finish(.error(error))
         return
       }
       if active < maxConcurrent {
-        subscribe(inner)
+        subscribe(inner, sources.lifetime)
       } else if policy == .replace {
-        if let latest { lifetime.end(child: latest.child, key: latest.key) }
+        if let latest { sources.lifetime.end(child: latest.child, key: latest.key) }
         active &-= 1
-        subscribe(inner)
+        subscribe(inner, sources.lifetime)
       } else {
         pending.append(inner)
       }
     case .outer(.error(let error)):
-      finish(.error(error))
+      sources.finish(.error(error))
     case .outer(.completed):
       outerDone = true
-      if active == 0 && pending.isEmpty { finish(.completed) }
+      if active == 0 && pending.isEmpty { sources.finish(.completed) }
     case .next(let id, let value):
       if policy == .replace && id != latestID { return }
-      sink(.next(value))
+      sources.sink(.next(value))
     case .error(let id, let error):
       if policy == .replace && id != latestID { return }
-      finish(.error(error))
+      sources.finish(.error(error))
     case .completed(let id):
       if policy == .replace {
         if id != latestID { return }
@@ -136,22 +123,21 @@ final class MergeSink<Source, Result> {
       }
       active &-= 1
       if let next = pending.popFirst() {
-        subscribe(next)
+        subscribe(next, sources.lifetime)
       } else if outerDone && active == 0 {
-        finish(.completed)
+        sources.finish(.completed)
       }
     }
   }
 
-  /// Counts `inner` as active under a new child lifetime and queues its subscription, which
-  /// runs once the handler has returned; the child ends when `inner` completes.
+  /// Counts `inner` as active under a new child of `lifetime` and queues its subscription,
+  /// which runs once the handler has returned; the child ends when `inner` completes.
   @inlinable
-  func subscribe(_ inner: Observable<Result>) {
+  mutating func subscribe(_ inner: Observable<Result>, _ lifetime: Lifetime) {
     guard let serializer else { return }
     let id = nextID
     nextID &+= 1
     active &+= 1
-    let lifetime = self.lifetime
     let subscriptions = self.subscriptions
     let (child, key) = lifetime.child()
     if policy == .replace {
@@ -175,19 +161,9 @@ final class MergeSink<Source, Result> {
     }
   }
 
-  /// Sends the terminal event, unless the subscription is already disposed, then disposes it.
+  /// Lets the waiting inners go.
   @inlinable
-  func finish(_ event: Event<Result>) {
-    stop()
-    if lifetime.isDisposed { return }
-    sink(event)
-    lifetime.dispose()
-  }
-
-  /// Stops handling inputs and lets the waiting inners go.
-  @inlinable
-  func stop() {
-    stopped = true
+  mutating func release() {
     pending.removeAll()
     latest = nil
   }
