@@ -39,7 +39,7 @@ package struct RingBuffer<Element> {
     return element
   }
 
-  /// Removes every element, keeping the capacity.
+  /// Removes every element and lets the storage go.
   @inlinable
   package mutating func removeAll() {
     storage = []

@@ -138,27 +138,15 @@ struct MergeRule<Source, Result>: MultiSourceRule {
     let id = nextID
     nextID &+= 1
     active &+= 1
-    let subscriptions = self.subscriptions
     let (child, key) = lifetime.child()
     if policy == .replace {
       latestID = id
       latest = (child, key)
     }
-    let sink: (Event<Result>) -> Void = { event in
-      switch event {
-      case .next(let value): serializer.send(.next(id, value))
-      case .error(let error): serializer.send(.error(id, error))
-      case .completed:
-        lifetime.end(child: child, key: key)
-        serializer.send(.completed(id))
-      }
-      subscriptions.flush()
-    }
-    subscriptions.enqueue {
-      // Replaced, or the merge ended, before its turn came.
-      if child.isDisposed { return }
-      inner.run(sink, child)
-    }
+    let subscription = MergeInner(
+      inner, id: id, lifetime: lifetime, child: (child, key), serializer: serializer,
+      subscriptions: subscriptions)
+    subscriptions.enqueue(subscription.run)
   }
 
   /// Lets the waiting inners go.

@@ -1,0 +1,54 @@
+/// One inner subscription of a merge: the request that subscribes the inner, then the inner's
+/// sink.
+///
+/// One object serves as both: the queued request and the sink are its methods, so they share
+/// its allocation instead of each capturing the inner's state in a closure context.
+@usableFromInline
+final class MergeInner<Source, Result> {
+  @usableFromInline let id: UInt64
+  @usableFromInline let lifetime: Lifetime
+  @usableFromInline let child: Lifetime
+  @usableFromInline let key: BagKey?
+  @usableFromInline let serializer: Serializer<MergeRule<Source, Result>.Input>
+  @usableFromInline let subscriptions: SubscribeQueue
+  /// The inner sequence, until its subscription has run; only `run` touches it, once, so the
+  /// runtime's exclusivity check is skipped.
+  @usableFromInline @exclusivity(unchecked) var inner: Observable<Result>?
+
+  @inlinable
+  init(
+    _ inner: Observable<Result>, id: UInt64, lifetime: Lifetime, child: (Lifetime, BagKey?),
+    serializer: Serializer<MergeRule<Source, Result>.Input>, subscriptions: SubscribeQueue
+  ) {
+    self.inner = inner
+    self.id = id
+    self.lifetime = lifetime
+    (self.child, self.key) = child
+    self.serializer = serializer
+    self.subscriptions = subscriptions
+  }
+
+  /// Subscribes the inner under its child lifetime, unless it was replaced or the merge ended
+  /// before its turn came; runs once, from the merge's ``SubscribeQueue``.
+  @inlinable
+  func run() {
+    guard let inner else { return }
+    self.inner = nil
+    if child.isDisposed { return }
+    inner.run(on, child)
+  }
+
+  /// The inner's sink: its events go to the merge's serializer, tagged with its id; its
+  /// completion ends its child lifetime.
+  @inlinable
+  func on(_ event: Event<Result>) {
+    switch event {
+    case .next(let value): serializer.send(.next(id, value))
+    case .error(let error): serializer.send(.error(id, error))
+    case .completed:
+      lifetime.end(child: child, key: key)
+      serializer.send(.completed(id))
+    }
+    subscriptions.flush()
+  }
+}
