@@ -26,7 +26,8 @@ import FoundationNetworking
     #expect(response.statusCode == 200)
     #expect(String(decoding: data, as: UTF8.self) == "late")
     #expect(elapsed >= .milliseconds(300))
-    #expect(elapsed < .seconds(3))
+    // Held, not lost: generous, because suites running side by side can starve this one.
+    #expect(elapsed < .seconds(20))
   }
 
   @Test func dripSendsTheBodyInPiecesWithPauses() throws {

@@ -19,7 +19,7 @@ import FoundationNetworking
   @Test func fiftyURLSessionClientsInParallel() async throws {
     let server = FixtureServer()
     server.route(.get, "/n/{n}") { request in
-      .json(["n": request.pathParameters["n"] ?? ""]).delayed(by: .milliseconds(100))
+      .json(["n": request.pathParameters["n"] ?? ""]).delayed(by: .milliseconds(400))
     }
     try server.start()
     let session = session(connections: 50)
@@ -34,8 +34,9 @@ import FoundationNetworking
       return try await group.reduce(into: [Int: String]()) { $0[$1.0] = $1.1 }
     }
     let elapsed = started.elapsed
-    // Fifty 100 ms delays served one after another would take 5 s.
-    #expect(elapsed < .milliseconds(2500), "took \(elapsed)")
+    // Fifty 400 ms delays served one after another would take 20 s; served side by side they
+    // take well under half that even on a machine busy with other suites.
+    #expect(elapsed < .seconds(10), "took \(elapsed)")
     #expect(bodies.count == 50)
     #expect(bodies.allSatisfy { $0.value == #"{"n":"\#($0.key)"}"# })
     #expect(server.log.requestCount == 50)
@@ -83,7 +84,7 @@ import FoundationNetworking
         return await group.reduce(into: [Bool]()) { $0.append($1) }
       }
     }
-    #expect(await server.log.waitForRequests(count: 20, timeout: .seconds(5)))
+    #expect(await server.log.waitForRequests(count: 20, timeout: .seconds(20)))
     let stopTime = FixtureInstant.measure { server.stop() }
     let failed = await outcomes.value
     #expect(stopTime < .seconds(2), "stop took \(stopTime)")

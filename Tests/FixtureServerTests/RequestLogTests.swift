@@ -64,7 +64,7 @@ import FoundationNetworking
       server.url("/items/1"), method: "POST", session: session)
     async let second = URLSessionClient.fetch(
       server.url("/items/2"), method: "POST", session: session)
-    #expect(await server.log.waitForRequests(count: 2, timeout: .seconds(3)))
+    #expect(await server.log.waitForRequests(count: 2, timeout: .seconds(20)))
     _ = try await (first, second)
     #expect(server.log.requestCount == 2)
   }
