@@ -3,8 +3,10 @@ extension ObservableType {
   ///
   ///     --1--2--3--4-|  skip(until: -----x-----)  --------3--4-|
   ///
-  /// An error of either sequence ends this one. Completion is always forwarded, even before
-  /// `other` has emitted (RxSwift drops it then; Streams keeps the grammar complete).
+  /// An error of either sequence ends this one. The source's completion is forwarded once
+  /// `other` has emitted; before that, as in RxSwift, the subscription ends silently: both
+  /// sequences are disposed and nothing is sent. `other` completing without an element leaves
+  /// the source running, its elements dropped.
   ///
   /// - Parameter other: the sequence whose first element starts forwarding.
   /// - Returns: the elements that arrive after `other` emits.
@@ -46,17 +48,27 @@ struct SkipUntilRule<Element, Other>: MultiSourceRule {
       if forwarding { sources.sink(.next(element)) }
     case .first(.error(let error)), .second(.error(let error)):
       sources.finish(.error(error))
-    case .first(.completed):
+    case .first(.completed) where forwarding:
       sources.finish(.completed)
+    case .first(.completed):
+      // RxSwift sends nothing here: stop the trigger (the source has ended its own child) and
+      // take no more input, leaving the subscriber's own subscription to its owner.
+      sources.stopped = true
+      endTrigger(sources)
     case .second(.next):
       forwarding = true
-      if let other {
-        self.other = nil
-        sources.lifetime.end(child: other.child, key: other.key)
-      }
+      endTrigger(sources)
     case .second(.completed):
       other = nil
     }
+  }
+
+  /// Disposes the trigger's subscription, if it is still running.
+  @inlinable
+  mutating func endTrigger(_ sources: MultiSourceSink<Self>) {
+    guard let other else { return }
+    self.other = nil
+    sources.lifetime.end(child: other.child, key: other.key)
   }
 
   @inlinable

@@ -18,13 +18,13 @@ struct CombineLatestTests {
     #expect(ys.subscriptions == [Subscription(200, 280)])
   }
 
-  @Test func completesAtOnceWhenASourceCompletesWithoutEmitting() {
+  @Test func aSourceCompletingWithoutEmittingEndsItAtTheNextElement() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
     let ys = scheduler.createHotObservable([.completed(220, Int.self)])
     let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    #expect(res.events == [.completed(220)])
-    #expect(xs.subscriptions == [Subscription(200, 220)])
+    #expect(res.events == [.completed(230)])
+    #expect(xs.subscriptions == [Subscription(200, 230)])
     #expect(ys.subscriptions == [Subscription(200, 220)])
   }
 
@@ -118,6 +118,6 @@ struct CombineLatestTests {
     var events: [Event<[Int]>] = []
     _ = Observable.combineLatest([Observable<Int>]()).subscribe { events.append($0) }
     #expect(sums == [11, 21])
-    #expect(events == [.completed])
+    #expect(events == [.next([]), .completed])
   }
 }

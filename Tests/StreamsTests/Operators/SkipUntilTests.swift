@@ -17,40 +17,52 @@ struct SkipUntilTests {
     #expect(other.subscriptions == [Subscription(200, 225)])
   }
 
-  @Test func completionBeforeTheOtherEmitsIsForwarded() {
+  @Test func completionAfterTheOtherCompletedEmptyIsNotSent() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
     let other = scheduler.createHotObservable([.completed(220, Int.self)])
     let res = scheduler.start { xs.skip(until: other) }
-    #expect(res.events == [.completed(250)])
-    #expect(other.subscriptions == [Subscription(200, 220)])
-  }
-
-  @Test func otherErrorEndsTheSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let other = scheduler.createHotObservable([.error(220, TestError.boom, Int.self)])
-    let res = scheduler.start { xs.skip(until: other) }
-    #expect(res.events == [.error(220, TestError.boom)])
-    #expect(xs.subscriptions == [Subscription(200, 220)])
-  }
-
-  @Test func sourceErrorIsForwardedEvenWhileSkipping() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
-    let other = scheduler.createHotObservable([.next(300, 0)])
-    let res = scheduler.start { xs.skip(until: other) }
-    #expect(res.events == [.error(220, TestError.boom)])
-    #expect(other.subscriptions == [Subscription(200, 220)])
-  }
-
-  @Test func disposal() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
-    let other = scheduler.createHotObservable([.next(230, 0)])
-    let res = scheduler.start(disposed: 250) { xs.skip(until: other) }
-    #expect(res.events == [.next(240, 2)])
+    #expect(res.events == [])
     #expect(xs.subscriptions == [Subscription(200, 250)])
-    #expect(other.subscriptions == [Subscription(200, 230)])
+    #expect(other.subscriptions == [Subscription(200, 220)])
+  }
+
+  @Test func completionBeforeTheOtherEmitsEndsBothSilently() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+    let other = scheduler.createHotObservable([.next(150, 0), .error(300, TestError.boom)])
+    let res = scheduler.start { xs.skip(until: other) }
+    #expect(res.events == [])
+    #expect(xs.subscriptions == [Subscription(200, 250)])
+    #expect(other.subscriptions == [Subscription(200, 250)])
+  }
+
+  @Test func aNeverSourceStaysSubscribedAfterTheOtherCompletesEmpty() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(150, 1)])
+    let other = scheduler.createHotObservable([.completed(225, Int.self)])
+    let res = scheduler.start { xs.skip(until: other) }
+    #expect(res.events == [])
+    #expect(xs.subscriptions == [Subscription(200, 1000)])
+    #expect(other.subscriptions == [Subscription(200, 225)])
+  }
+
+  @Test func theSilentEndLeavesTheSubscriptionToItsOwner() {
+    let source = ManualSource<Int>()
+    let trigger = ManualSource<Int>()
+    var terminated = false
+    var disposed = false
+    let subscription = source.asObservable().skip(until: trigger.asObservable())
+      .subscribe(
+        onError: { _ in terminated = true }, onCompleted: { terminated = true },
+        onDisposed: { disposed = true })
+    source.onNext(1)
+    source.onCompleted()
+    #expect(!source.hasObservers)
+    #expect(!trigger.hasObservers)
+    #expect(!terminated)
+    #expect(!disposed)
+    subscription.dispose()
+    #expect(disposed)
   }
 }

@@ -10,39 +10,40 @@ struct ZipTests {
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(400)])
     let ys = scheduler.createHotObservable([.next(215, "a"), .next(230, "b"), .completed(500)])
     let res = scheduler.start { Observable.zip(xs, ys) { "\($0)\($1)" } }
-    #expect(res.events == [.next(215, "1a"), .next(230, "2b"), .completed(400)])
+    #expect(res.events == [.next(215, "1a"), .next(230, "2b"), .completed(500)])
     #expect(xs.subscriptions == [Subscription(200, 400)])
-    #expect(ys.subscriptions == [Subscription(200, 400)])
+    #expect(ys.subscriptions == [Subscription(200, 500)])
   }
 
-  @Test func completesAtOnceWhenACompletedSourceHasNothingBuffered() {
+  @Test func aSourceRunDryDoesNotEndTheZipBeforeTheOthersComplete() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
     let ys = scheduler.createHotObservable([.next(215, 10), .next(230, 20), .completed(500)])
     let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-    #expect(res.events == [.next(215, 11), .completed(220)])
+    #expect(res.events == [.next(215, 11), .completed(500)])
     #expect(xs.subscriptions == [Subscription(200, 220)])
-    #expect(ys.subscriptions == [Subscription(200, 220)])
+    #expect(ys.subscriptions == [Subscription(200, 500)])
   }
 
-  @Test func completedSourceWithBufferedElementsCompletesWhenDrained() {
+  @Test func bufferedElementsOfACompletedSourceArePairedAndTheZipGoesOn() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([
       .next(210, 1), .next(211, 2), .next(212, 3), .completed(213),
     ])
     let ys = scheduler.createHotObservable([.next(220, 10), .next(230, 20), .next(240, 30)])
     let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-    #expect(res.events == [.next(220, 11), .next(230, 22), .next(240, 33), .completed(240)])
-    #expect(ys.subscriptions == [Subscription(200, 240)])
+    #expect(res.events == [.next(220, 11), .next(230, 22), .next(240, 33)])
+    #expect(ys.subscriptions == [Subscription(200, 1000)])
   }
 
-  @Test func emptySourceCompletesAtOnce() {
+  @Test func anEmptySourceDoesNotEndTheZipWhileAnotherIsLive() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.completed(210, Int.self)])
     let ys = scheduler.createHotObservable([.next(205, 1), .next(220, 2)])
     let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-    #expect(res.events == [.completed(210)])
-    #expect(ys.subscriptions == [Subscription(200, 210)])
+    #expect(res.events == [])
+    #expect(xs.subscriptions == [Subscription(200, 210)])
+    #expect(ys.subscriptions == [Subscription(200, 1000)])
   }
 
   @Test func errorEndsAtOnceWhateverIsBuffered() {
@@ -121,9 +122,9 @@ struct ZipTests {
     let b = scheduler.createHotObservable([.next(220, 2), .next(245, 5), .completed(300)])
     let c = scheduler.createHotObservable([.next(230, 3), .completed(260)])
     let res = scheduler.start { Observable.zip([a, b, c]) }
-    #expect(res.events == [.next(230, [1, 2, 3]), .completed(260)])
+    #expect(res.events == [.next(230, [1, 2, 3]), .completed(300)])
     #expect(a.subscriptions == [Subscription(200, 250)])
-    #expect(b.subscriptions == [Subscription(200, 260)])
+    #expect(b.subscriptions == [Subscription(200, 300)])
     #expect(c.subscriptions == [Subscription(200, 260)])
   }
 

@@ -11,9 +11,9 @@ extension ObservableType {
   ///     combineLatest(a, b) { "\($0)\($1)" }
   ///        -1x-2x|
   ///
-  /// The first result comes once every source has emitted. Completes when every source has
-  /// completed, or at once when a source completes without ever emitting; the first error
-  /// ends it.
+  /// The first result comes once every source has emitted. Completes once every source has
+  /// completed, or when an element arrives that cannot be combined while every other
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -39,9 +39,9 @@ extension ObservableType {
   ///     combineLatest(a, b, c) { "\($0)\($1)\($2)" }
   ///        --1xp-2xp|
   ///
-  /// The first result comes once every source has emitted. Completes when every source has
-  /// completed, or at once when a source completes without ever emitting; the first error
-  /// ends it.
+  /// The first result comes once every source has emitted. Completes once every source has
+  /// completed, or when an element arrives that cannot be combined while every other
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -69,9 +69,9 @@ extension ObservableType {
   ///     combineLatest(a, b, c, d) { "\($0)\($1)\($2)\($3)" }
   ///        ---1xpm-2xpm|
   ///
-  /// The first result comes once every source has emitted. Completes when every source has
-  /// completed, or at once when a source completes without ever emitting; the first error
-  /// ends it.
+  /// The first result comes once every source has emitted. Completes once every source has
+  /// completed, or when an element arrives that cannot be combined while every other
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -103,9 +103,9 @@ extension ObservableType {
   ///     combineLatest(a, b, c, d, e) { "\($0)\($1)\($2)\($3)\($4)" }
   ///        ----1xpmu-2xpmu|
   ///
-  /// The first result comes once every source has emitted. Completes when every source has
-  /// completed, or at once when a source completes without ever emitting; the first error
-  /// ends it.
+  /// The first result comes once every source has emitted. Completes once every source has
+  /// completed, or when an element arrives that cannot be combined while every other
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -142,9 +142,9 @@ extension ObservableType {
   ///     combineLatest(a, b, c, d, e, f) { "\($0)\($1)\($2)\($3)\($4)\($5)" }
   ///        -----1xpmuj-2xpmuj|
   ///
-  /// The first result comes once every source has emitted. Completes when every source has
-  /// completed, or at once when a source completes without ever emitting; the first error
-  /// ends it.
+  /// The first result comes once every source has emitted. Completes once every source has
+  /// completed, or when an element arrives that cannot be combined while every other
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -185,9 +185,9 @@ extension ObservableType {
   ///     combineLatest(a, b, c, d, e, f, g) { "\($0)\($1)\($2)\($3)\($4)\($5)\($6)" }
   ///        ------1xpmujr-2xpmujr|
   ///
-  /// The first result comes once every source has emitted. Completes when every source has
-  /// completed, or at once when a source completes without ever emitting; the first error
-  /// ends it.
+  /// The first result comes once every source has emitted. Completes once every source has
+  /// completed, or when an element arrives that cannot be combined while every other
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -231,9 +231,9 @@ extension ObservableType {
   ///     combineLatest(a, b, c, d, e, f, g, h) { "\($0)\($1)\($2)\($3)\($4)\($5)\($6)\($7)" }
   ///        -------1xpmujrw-2xpmujrw|
   ///
-  /// The first result comes once every source has emitted. Completes when every source has
-  /// completed, or at once when a source completes without ever emitting; the first error
-  /// ends it.
+  /// The first result comes once every source has emitted. Completes once every source has
+  /// completed, or when an element arrives that cannot be combined while every other
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -279,9 +279,9 @@ extension ObservableType where Element == Any {
   ///     combineLatest(a, b)
   ///        -(1,x)-(2,x)|
   ///
-  /// The first result comes once every source has emitted. Completes when every source has
-  /// completed, or at once when a source completes without ever emitting; the first error
-  /// ends it.
+  /// The first result comes once every source has emitted. Completes once every source has
+  /// completed, or when an element arrives that cannot be combined while every other
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -302,9 +302,9 @@ extension ObservableType where Element == Any {
   ///     combineLatest(a, b, c)
   ///        --(1,x,p)-(2,x,p)|
   ///
-  /// The first result comes once every source has emitted. Completes when every source has
-  /// completed, or at once when a source completes without ever emitting; the first error
-  /// ends it.
+  /// The first result comes once every source has emitted. Completes once every source has
+  /// completed, or when an element arrives that cannot be combined while every other
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -327,9 +327,9 @@ extension ObservableType where Element == Any {
   ///     combineLatest(a, b, c, d)
   ///        ---(1,x,p,m)-(2,x,p,m)|
   ///
-  /// The first result comes once every source has emitted. Completes when every source has
-  /// completed, or at once when a source completes without ever emitting; the first error
-  /// ends it.
+  /// The first result comes once every source has emitted. Completes once every source has
+  /// completed, or when an element arrives that cannot be combined while every other
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -358,9 +358,9 @@ extension ObservableType where Element == Any {
   ///     combineLatest(a, b, c, d, e)
   ///        ----(1,x,p,m,u)-(2,x,p,m,u)|
   ///
-  /// The first result comes once every source has emitted. Completes when every source has
-  /// completed, or at once when a source completes without ever emitting; the first error
-  /// ends it.
+  /// The first result comes once every source has emitted. Completes once every source has
+  /// completed, or when an element arrives that cannot be combined while every other
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -392,9 +392,9 @@ extension ObservableType where Element == Any {
   ///     combineLatest(a, b, c, d, e, f)
   ///        -----(1,x,p,m,u,j)-(2,x,p,m,u,j)|
   ///
-  /// The first result comes once every source has emitted. Completes when every source has
-  /// completed, or at once when a source completes without ever emitting; the first error
-  /// ends it.
+  /// The first result comes once every source has emitted. Completes once every source has
+  /// completed, or when an element arrives that cannot be combined while every other
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -428,9 +428,9 @@ extension ObservableType where Element == Any {
   ///     combineLatest(a, b, c, d, e, f, g)
   ///        ------(1,x,p,m,u,j,r)-(2,x,p,m,u,j,r)|
   ///
-  /// The first result comes once every source has emitted. Completes when every source has
-  /// completed, or at once when a source completes without ever emitting; the first error
-  /// ends it.
+  /// The first result comes once every source has emitted. Completes once every source has
+  /// completed, or when an element arrives that cannot be combined while every other
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -469,9 +469,9 @@ extension ObservableType where Element == Any {
   ///     combineLatest(a, b, c, d, e, f, g, h)
   ///        -------(1,x,p,m,u,j,r,w)-(2,x,p,m,u,j,r,w)|
   ///
-  /// The first result comes once every source has emitted. Completes when every source has
-  /// completed, or at once when a source completes without ever emitting; the first error
-  /// ends it.
+  /// The first result comes once every source has emitted. Completes once every source has
+  /// completed, or when an element arrives that cannot be combined while every other
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.

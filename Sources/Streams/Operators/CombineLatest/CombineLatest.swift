@@ -3,9 +3,10 @@ extension ObservableType {
   ///
   ///     [a: -1---2-|, b: --3----|]  combineLatest(_:) { $0.reduce(0, +) }  --4-5-|
   ///
-  /// The first result comes once every source has emitted. Completes when every source has
-  /// completed, or at once when a source completes without ever emitting; an empty collection
-  /// completes at once. The first error ends the sequence.
+  /// The first result comes once every source has emitted. Completes once every source has
+  /// completed, or when an element arrives that cannot be combined while every other source has
+  /// completed; the first error ends it. An empty collection sends `resultSelector([])` once,
+  /// then completes.
   ///
   /// - Parameters:
   ///   - collection: the sources, all of one element type.
@@ -43,9 +44,12 @@ extension ObservableType {
 ///
 /// It keeps the latest value of each source in one row; once every slot is filled, each new
 /// value updates its slot and the whole row is combined. All inputs go through one
-/// ``Serializer``, whose handler owns the row, so sources may emit on any threads. Completes
-/// when every source has completed, or at once when a source completes without ever emitting
-/// (no row could ever be full); the first error ends the sequence.
+/// ``Serializer``, whose handler owns the row, so sources may emit on any threads.
+///
+/// Completion follows RxSwift: the sequence completes once every source has completed, or when
+/// a value arrives that leaves the row unfilled while every other source has completed (a
+/// source that completes without emitting does not end it by itself); the first error ends it
+/// at once.
 @usableFromInline
 struct CombineLatestRule<Value, Result>: MultiSourceRule {
   @usableFromInline typealias Output = Result
@@ -70,7 +74,7 @@ struct CombineLatestRule<Value, Result>: MultiSourceRule {
   /// A sequence combining the latest values of `sources` into results with `combine`.
   ///
   /// `combine` gets one value per source, in source order; returning `nil` skips the row.
-  /// An empty `sources` completes at once.
+  /// An empty `sources` combines the empty row once, then completes.
   @inlinable
   static func observable(
     _ sources: [Observable<Value>],
@@ -78,8 +82,7 @@ struct CombineLatestRule<Value, Result>: MultiSourceRule {
   ) -> Observable<Result> {
     Observable { sink, lifetime in
       guard !sources.isEmpty else {
-        sink(.completed)
-        lifetime.dispose()
+        combineEmptyRow(combine, sink, lifetime)
         return
       }
       let rule = CombineLatestRule(count: sources.count, combine: combine)
@@ -98,7 +101,11 @@ struct CombineLatestRule<Value, Result>: MultiSourceRule {
         hasValue[index] = true
         filledCount &+= 1
       }
-      guard filledCount == count else { return }
+      guard filledCount == count else {
+        // No row yet; with every other source completed, none can come.
+        if completedCount == count &- 1 { sources.finish(.completed) }
+        return
+      }
       let result: Result?
       do { result = try combine(row) } catch {
         sources.finish(.error(error))
@@ -109,8 +116,29 @@ struct CombineLatestRule<Value, Result>: MultiSourceRule {
       sources.finish(.error(error))
     case .completed:
       completedCount &+= 1
-      if !hasValue[index] || completedCount == count { sources.finish(.completed) }
+      if completedCount == count { sources.finish(.completed) }
     }
+  }
+
+  /// Sends the combination of no sources, then completes (RxSwift's `combineLatest([])`); a
+  /// thrown error ends the sequence instead.
+  @inlinable
+  static func combineEmptyRow(
+    _ combine: (ContiguousArray<Value?>) throws -> Result?,
+    _ sink: (Event<Result>) -> Void, _ lifetime: Lifetime
+  ) {
+    let result: Result?
+    do { result = try combine([]) } catch {
+      sink(.error(error))
+      lifetime.dispose()
+      return
+    }
+    if let result {
+      sink(.next(result))
+      if lifetime.isDisposed { return }
+    }
+    sink(.completed)
+    lifetime.dispose()
   }
 
   /// Lets the latest values go.

@@ -11,9 +11,8 @@ extension ObservableType {
   ///     zip(a, b) { "\($0)\($1)" }
   ///        -1x-2y|
   ///
-  /// Elements wait in a buffer until every source has one to pair. Completes as soon as a
-  /// completed source has nothing buffered, disposing every source; the first error ends
-  /// it.
+  /// Elements wait in a buffer until every source has one to pair. Completes once every
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -39,9 +38,8 @@ extension ObservableType {
   ///     zip(a, b, c) { "\($0)\($1)\($2)" }
   ///        --1xp-2yq|
   ///
-  /// Elements wait in a buffer until every source has one to pair. Completes as soon as a
-  /// completed source has nothing buffered, disposing every source; the first error ends
-  /// it.
+  /// Elements wait in a buffer until every source has one to pair. Completes once every
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -69,9 +67,8 @@ extension ObservableType {
   ///     zip(a, b, c, d) { "\($0)\($1)\($2)\($3)" }
   ///        ---1xpm-2yqn|
   ///
-  /// Elements wait in a buffer until every source has one to pair. Completes as soon as a
-  /// completed source has nothing buffered, disposing every source; the first error ends
-  /// it.
+  /// Elements wait in a buffer until every source has one to pair. Completes once every
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -103,9 +100,8 @@ extension ObservableType {
   ///     zip(a, b, c, d, e) { "\($0)\($1)\($2)\($3)\($4)" }
   ///        ----1xpmu-2yqnv|
   ///
-  /// Elements wait in a buffer until every source has one to pair. Completes as soon as a
-  /// completed source has nothing buffered, disposing every source; the first error ends
-  /// it.
+  /// Elements wait in a buffer until every source has one to pair. Completes once every
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -141,9 +137,8 @@ extension ObservableType {
   ///     zip(a, b, c, d, e, f) { "\($0)\($1)\($2)\($3)\($4)\($5)" }
   ///        -----1xpmuj-2yqnvk|
   ///
-  /// Elements wait in a buffer until every source has one to pair. Completes as soon as a
-  /// completed source has nothing buffered, disposing every source; the first error ends
-  /// it.
+  /// Elements wait in a buffer until every source has one to pair. Completes once every
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -182,9 +177,8 @@ extension ObservableType {
   ///     zip(a, b, c, d, e, f, g) { "\($0)\($1)\($2)\($3)\($4)\($5)\($6)" }
   ///        ------1xpmujr-2yqnvks|
   ///
-  /// Elements wait in a buffer until every source has one to pair. Completes as soon as a
-  /// completed source has nothing buffered, disposing every source; the first error ends
-  /// it.
+  /// Elements wait in a buffer until every source has one to pair. Completes once every
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -227,9 +221,8 @@ extension ObservableType {
   ///     zip(a, b, c, d, e, f, g, h) { "\($0)\($1)\($2)\($3)\($4)\($5)\($6)\($7)" }
   ///        -------1xpmujrw-2yqnvksz|
   ///
-  /// Elements wait in a buffer until every source has one to pair. Completes as soon as a
-  /// completed source has nothing buffered, disposing every source; the first error ends
-  /// it.
+  /// Elements wait in a buffer until every source has one to pair. Completes once every
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -275,9 +268,8 @@ extension ObservableType where Element == Any {
   ///     zip(a, b)
   ///        -(1,x)-(2,y)|
   ///
-  /// Elements wait in a buffer until every source has one to pair. Completes as soon as a
-  /// completed source has nothing buffered, disposing every source; the first error ends
-  /// it.
+  /// Elements wait in a buffer until every source has one to pair. Completes once every
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -298,9 +290,8 @@ extension ObservableType where Element == Any {
   ///     zip(a, b, c)
   ///        --(1,x,p)-(2,y,q)|
   ///
-  /// Elements wait in a buffer until every source has one to pair. Completes as soon as a
-  /// completed source has nothing buffered, disposing every source; the first error ends
-  /// it.
+  /// Elements wait in a buffer until every source has one to pair. Completes once every
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -323,9 +314,8 @@ extension ObservableType where Element == Any {
   ///     zip(a, b, c, d)
   ///        ---(1,x,p,m)-(2,y,q,n)|
   ///
-  /// Elements wait in a buffer until every source has one to pair. Completes as soon as a
-  /// completed source has nothing buffered, disposing every source; the first error ends
-  /// it.
+  /// Elements wait in a buffer until every source has one to pair. Completes once every
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -352,9 +342,8 @@ extension ObservableType where Element == Any {
   ///     zip(a, b, c, d, e)
   ///        ----(1,x,p,m,u)-(2,y,q,n,v)|
   ///
-  /// Elements wait in a buffer until every source has one to pair. Completes as soon as a
-  /// completed source has nothing buffered, disposing every source; the first error ends
-  /// it.
+  /// Elements wait in a buffer until every source has one to pair. Completes once every
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -386,9 +375,8 @@ extension ObservableType where Element == Any {
   ///     zip(a, b, c, d, e, f)
   ///        -----(1,x,p,m,u,j)-(2,y,q,n,v,k)|
   ///
-  /// Elements wait in a buffer until every source has one to pair. Completes as soon as a
-  /// completed source has nothing buffered, disposing every source; the first error ends
-  /// it.
+  /// Elements wait in a buffer until every source has one to pair. Completes once every
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -422,9 +410,8 @@ extension ObservableType where Element == Any {
   ///     zip(a, b, c, d, e, f, g)
   ///        ------(1,x,p,m,u,j,r)-(2,y,q,n,v,k,s)|
   ///
-  /// Elements wait in a buffer until every source has one to pair. Completes as soon as a
-  /// completed source has nothing buffered, disposing every source; the first error ends
-  /// it.
+  /// Elements wait in a buffer until every source has one to pair. Completes once every
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.
@@ -462,9 +449,8 @@ extension ObservableType where Element == Any {
   ///     zip(a, b, c, d, e, f, g, h)
   ///        -------(1,x,p,m,u,j,r,w)-(2,y,q,n,v,k,s,z)|
   ///
-  /// Elements wait in a buffer until every source has one to pair. Completes as soon as a
-  /// completed source has nothing buffered, disposing every source; the first error ends
-  /// it.
+  /// Elements wait in a buffer until every source has one to pair. Completes once every
+  /// source has completed, as in RxSwift; the first error ends it.
   ///
   /// - Parameters:
   ///   - source1: the first source.

@@ -1,10 +1,11 @@
 extension ObservableType {
   /// Pairs up the elements of every observable in `collection` by index and combines each row.
   ///
-  ///     [a: -1--2-|, b: --3--4-|]  zip(_:) { $0.reduce(0, +) }  --4--6|
+  ///     [a: -1--2-|, b: --3--4-|]  zip(_:) { $0.reduce(0, +) }  --4--6-|
   ///
-  /// Completes as soon as a completed source has nothing buffered, disposing every source; an
-  /// empty collection completes at once. The first error ends the sequence.
+  /// Completes once every source has completed, or when an element arrives that cannot be
+  /// paired while every other source has completed (RxSwift's rule for collections); an empty
+  /// collection completes at once. The first error ends the sequence.
   ///
   /// - Parameters:
   ///   - collection: the sources, all of one element type.
@@ -18,7 +19,7 @@ extension ObservableType {
   ) -> Observable<Element> where Collection.Element: ObservableType {
     let sources = collection.map { $0.asObservable() }
     let count = sources.count
-    return ZipRule.observable(sources) { row in
+    return ZipRule.observable(sources, completesOnUnpairable: true) { row in
       let elements = row.compactMap { $0 }
       return elements.count == count ? try resultSelector(elements) : nil
     }
@@ -43,27 +44,39 @@ extension ObservableType {
 /// Each source has a `RingBuffer` of values. When a value arrives and every other buffer holds
 /// one, the fronts of the others and the new value make a row, which is combined (the new value
 /// is never buffered: with two sources in step, nothing waits). All inputs go through one
-/// ``Serializer``, whose handler owns the buffers, so sources may emit on any threads. The
-/// sequence ends at once on an error, and completes as soon as a completed source has nothing
-/// buffered: no later row could be formed (the ReactiveX contract; RxSwift waits for every
-/// source to complete).
+/// ``Serializer``, whose handler owns the buffers, so sources may emit on any threads.
+///
+/// Completion follows RxSwift: the sequence completes once every source has completed, and the
+/// collection forms also complete when a value arrives that cannot be paired while every other
+/// source has completed. The first error ends it at once. A value that can never be paired,
+/// because a completed source has nothing left, is dropped rather than kept: nothing observable
+/// changes, and a live source cannot fill a buffer without bound.
 @usableFromInline
 struct ZipRule<Value, Result>: MultiSourceRule {
   @usableFromInline typealias Output = Result
 
   @usableFromInline let combine: (ContiguousArray<Value?>) throws -> Result?
+  /// Whether a value that cannot be paired completes the sequence when every other source has
+  /// completed (the collection forms).
+  @usableFromInline let completesOnUnpairable: Bool
   @usableFromInline var buffers: ContiguousArray<RingBuffer<Value>>
   @usableFromInline var completed: ContiguousArray<Bool>
   /// The row being combined; empty between rows.
   @usableFromInline var row: ContiguousArray<Value?>
   /// How many buffers are empty; a row is ready when none is.
   @usableFromInline var emptyCount: Int
-  /// How many sources have completed; completion is checked after a row only when some have.
+  /// How many sources have completed; the sequence completes when all have.
   @usableFromInline var completedCount = 0
+  /// Whether a completed source has run dry, so that no row can be formed any more.
+  @usableFromInline var exhausted = false
 
   @inlinable
-  init(count: Int, combine: @escaping (ContiguousArray<Value?>) throws -> Result?) {
+  init(
+    count: Int, completesOnUnpairable: Bool,
+    combine: @escaping (ContiguousArray<Value?>) throws -> Result?
+  ) {
     self.combine = combine
+    self.completesOnUnpairable = completesOnUnpairable
     buffers = ContiguousArray(repeating: RingBuffer(), count: count)
     completed = ContiguousArray(repeating: false, count: count)
     emptyCount = count
@@ -73,10 +86,11 @@ struct ZipRule<Value, Result>: MultiSourceRule {
   /// A sequence zipping `sources` into rows that `combine` turns into results.
   ///
   /// `combine` gets one value per source, in source order; returning `nil` skips the row.
-  /// An empty `sources` completes at once.
+  /// An empty `sources` completes at once. With `completesOnUnpairable`, a value that cannot be
+  /// paired while every other source has completed completes the sequence.
   @inlinable
   static func observable(
-    _ sources: [Observable<Value>],
+    _ sources: [Observable<Value>], completesOnUnpairable: Bool = false,
     combine: @escaping (ContiguousArray<Value?>) throws -> Result?
   ) -> Observable<Result> {
     Observable { sink, lifetime in
@@ -85,7 +99,8 @@ struct ZipRule<Value, Result>: MultiSourceRule {
         lifetime.dispose()
         return
       }
-      let rule = ZipRule(count: sources.count, combine: combine)
+      let rule = ZipRule(
+        count: sources.count, completesOnUnpairable: completesOnUnpairable, combine: combine)
       let (_, serializer) = MultiSourceSink.start(sink, lifetime, rule)
       lifetime.runEach(sources, into: serializer)
     }
@@ -96,28 +111,34 @@ struct ZipRule<Value, Result>: MultiSourceRule {
     let index = input.index
     switch input.event {
     case .next(let value):
-      guard buffers[index].isEmpty else {
-        buffers[index].append(value)
+      let wasEmpty = buffers[index].isEmpty
+      // Only this source's buffer was empty: the row is complete without buffering `value`.
+      if wasEmpty && emptyCount == 1 {
+        emitRow(value, at: index, sources)
         return
       }
-      // Only this source's buffer was empty: the row is complete without buffering `value`.
-      if emptyCount == 1 {
-        emitRow(value, at: index, sources)
-      } else {
-        emptyCount &-= 1
-        buffers[index].append(value)
+      // `value` cannot be paired now.
+      if completesOnUnpairable && completedCount == buffers.count &- 1 {
+        sources.finish(.completed)
+        return
       }
+      if completedCount > 0 && isExhausted() { return }
+      if wasEmpty { emptyCount &-= 1 }
+      buffers[index].append(value)
     case .error(let error):
       sources.finish(.error(error))
     case .completed:
       completed[index] = true
       completedCount &+= 1
-      if buffers[index].isEmpty { sources.finish(.completed) }
+      if completedCount == buffers.count {
+        sources.finish(.completed)
+      } else if buffers[index].isEmpty {
+        dropBuffers()
+      }
     }
   }
 
-  /// Sends the row made of `value` for source `index` and the front of every other buffer,
-  /// then completes if a completed source has run dry.
+  /// Sends the row made of `value` for source `index` and the front of every other buffer.
   @inlinable
   mutating func emitRow(_ value: Value, at index: Int, _ sources: MultiSourceSink<Self>) {
     if buffers.count == 2 {
@@ -140,11 +161,28 @@ struct ZipRule<Value, Result>: MultiSourceRule {
     // Let the row's values go now, unless they hold no references.
     if !_isPOD(Value.self) { for slot in row.indices { row[slot] = nil } }
     if let result { sources.sink(.next(result)) }
-    guard completedCount > 0 else { return }
+  }
+
+  /// Whether no row can be formed again, because a completed source has nothing buffered.
+  ///
+  /// Once true it stays true: a completed source gets no more values.
+  @inlinable
+  mutating func isExhausted() -> Bool {
+    if exhausted { return true }
     for source in buffers.indices where completed[source] && buffers[source].isEmpty {
-      sources.finish(.completed)
-      return
+      dropBuffers()
+      return true
     }
+    return false
+  }
+
+  /// Marks the zip exhausted and lets go of the buffered values, which can never be paired.
+  @inlinable
+  mutating func dropBuffers() {
+    exhausted = true
+    for source in buffers.indices { buffers[source] = RingBuffer() }
+    // Every buffer is empty now; with two sources or more, no value completes a row again.
+    emptyCount = buffers.count
   }
 
   /// Lets the buffered values go.

@@ -10,7 +10,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///     zip(a, b) { "\($0)\($1)" }
   ///        -1x|
   ///
-  /// All are subscribed at once and the result follows `Observable.zip` over them: it succeeds when every maybe succeeds, and the first failure fails it and disposes the others.
+  /// All are subscribed at once and the result follows `Observable.zip` over them: it
+  /// succeeds when every maybe succeeds, completes empty once every maybe has ended and one
+  /// of them was empty, and the first failure fails it and disposes the others.
   ///
   /// - Parameters:
   ///   - source1: the first maybe.
@@ -34,7 +36,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///     zip(a, b, c) { "\($0)\($1)\($2)" }
   ///        --1xp|
   ///
-  /// All are subscribed at once and the result follows `Observable.zip` over them: it succeeds when every maybe succeeds, and the first failure fails it and disposes the others.
+  /// All are subscribed at once and the result follows `Observable.zip` over them: it
+  /// succeeds when every maybe succeeds, completes empty once every maybe has ended and one
+  /// of them was empty, and the first failure fails it and disposes the others.
   ///
   /// - Parameters:
   ///   - source1: the first maybe.
@@ -61,7 +65,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///     zip(a, b, c, d) { "\($0)\($1)\($2)\($3)" }
   ///        ---1xpm|
   ///
-  /// All are subscribed at once and the result follows `Observable.zip` over them: it succeeds when every maybe succeeds, and the first failure fails it and disposes the others.
+  /// All are subscribed at once and the result follows `Observable.zip` over them: it
+  /// succeeds when every maybe succeeds, completes empty once every maybe has ended and one
+  /// of them was empty, and the first failure fails it and disposes the others.
   ///
   /// - Parameters:
   ///   - source1: the first maybe.
@@ -91,7 +97,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///     zip(a, b, c, d, e) { "\($0)\($1)\($2)\($3)\($4)" }
   ///        ----1xpmu|
   ///
-  /// All are subscribed at once and the result follows `Observable.zip` over them: it succeeds when every maybe succeeds, and the first failure fails it and disposes the others.
+  /// All are subscribed at once and the result follows `Observable.zip` over them: it
+  /// succeeds when every maybe succeeds, completes empty once every maybe has ended and one
+  /// of them was empty, and the first failure fails it and disposes the others.
   ///
   /// - Parameters:
   ///   - source1: the first maybe.
@@ -124,7 +132,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///     zip(a, b, c, d, e, f) { "\($0)\($1)\($2)\($3)\($4)\($5)" }
   ///        -----1xpmuj|
   ///
-  /// All are subscribed at once and the result follows `Observable.zip` over them: it succeeds when every maybe succeeds, and the first failure fails it and disposes the others.
+  /// All are subscribed at once and the result follows `Observable.zip` over them: it
+  /// succeeds when every maybe succeeds, completes empty once every maybe has ended and one
+  /// of them was empty, and the first failure fails it and disposes the others.
   ///
   /// - Parameters:
   ///   - source1: the first maybe.
@@ -159,7 +169,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///     zip(a, b, c, d, e, f, g) { "\($0)\($1)\($2)\($3)\($4)\($5)\($6)" }
   ///        ------1xpmujr|
   ///
-  /// All are subscribed at once and the result follows `Observable.zip` over them: it succeeds when every maybe succeeds, and the first failure fails it and disposes the others.
+  /// All are subscribed at once and the result follows `Observable.zip` over them: it
+  /// succeeds when every maybe succeeds, completes empty once every maybe has ended and one
+  /// of them was empty, and the first failure fails it and disposes the others.
   ///
   /// - Parameters:
   ///   - source1: the first maybe.
@@ -196,7 +208,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///     zip(a, b, c, d, e, f, g, h) { "\($0)\($1)\($2)\($3)\($4)\($5)\($6)\($7)" }
   ///        -------1xpmujrw|
   ///
-  /// All are subscribed at once and the result follows `Observable.zip` over them: it succeeds when every maybe succeeds, and the first failure fails it and disposes the others.
+  /// All are subscribed at once and the result follows `Observable.zip` over them: it
+  /// succeeds when every maybe succeeds, completes empty once every maybe has ended and one
+  /// of them was empty, and the first failure fails it and disposes the others.
   ///
   /// - Parameters:
   ///   - source1: the first maybe.
@@ -230,7 +244,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
   ///     zip(a, b)
   ///        -(1,x)|
   ///
-  /// All are subscribed at once and the result follows `Observable.zip` over them: it succeeds when every maybe succeeds, and the first failure fails it and disposes the others.
+  /// All are subscribed at once and the result follows `Observable.zip` over them: it
+  /// succeeds when every maybe succeeds, completes empty once every maybe has ended and one
+  /// of them was empty, and the first failure fails it and disposes the others.
   ///
   /// - Parameters:
   ///   - source1: the first maybe.
@@ -251,7 +267,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
   ///     zip(a, b, c)
   ///        --(1,x,p)|
   ///
-  /// All are subscribed at once and the result follows `Observable.zip` over them: it succeeds when every maybe succeeds, and the first failure fails it and disposes the others.
+  /// All are subscribed at once and the result follows `Observable.zip` over them: it
+  /// succeeds when every maybe succeeds, completes empty once every maybe has ended and one
+  /// of them was empty, and the first failure fails it and disposes the others.
   ///
   /// - Parameters:
   ///   - source1: the first maybe.
@@ -274,7 +292,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
   ///     zip(a, b, c, d)
   ///        ---(1,x,p,m)|
   ///
-  /// All are subscribed at once and the result follows `Observable.zip` over them: it succeeds when every maybe succeeds, and the first failure fails it and disposes the others.
+  /// All are subscribed at once and the result follows `Observable.zip` over them: it
+  /// succeeds when every maybe succeeds, completes empty once every maybe has ended and one
+  /// of them was empty, and the first failure fails it and disposes the others.
   ///
   /// - Parameters:
   ///   - source1: the first maybe.
@@ -299,7 +319,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
   ///     zip(a, b, c, d, e)
   ///        ----(1,x,p,m,u)|
   ///
-  /// All are subscribed at once and the result follows `Observable.zip` over them: it succeeds when every maybe succeeds, and the first failure fails it and disposes the others.
+  /// All are subscribed at once and the result follows `Observable.zip` over them: it
+  /// succeeds when every maybe succeeds, completes empty once every maybe has ended and one
+  /// of them was empty, and the first failure fails it and disposes the others.
   ///
   /// - Parameters:
   ///   - source1: the first maybe.
@@ -329,7 +351,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
   ///     zip(a, b, c, d, e, f)
   ///        -----(1,x,p,m,u,j)|
   ///
-  /// All are subscribed at once and the result follows `Observable.zip` over them: it succeeds when every maybe succeeds, and the first failure fails it and disposes the others.
+  /// All are subscribed at once and the result follows `Observable.zip` over them: it
+  /// succeeds when every maybe succeeds, completes empty once every maybe has ended and one
+  /// of them was empty, and the first failure fails it and disposes the others.
   ///
   /// - Parameters:
   ///   - source1: the first maybe.
@@ -362,7 +386,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
   ///     zip(a, b, c, d, e, f, g)
   ///        ------(1,x,p,m,u,j,r)|
   ///
-  /// All are subscribed at once and the result follows `Observable.zip` over them: it succeeds when every maybe succeeds, and the first failure fails it and disposes the others.
+  /// All are subscribed at once and the result follows `Observable.zip` over them: it
+  /// succeeds when every maybe succeeds, completes empty once every maybe has ended and one
+  /// of them was empty, and the first failure fails it and disposes the others.
   ///
   /// - Parameters:
   ///   - source1: the first maybe.
@@ -397,7 +423,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
   ///     zip(a, b, c, d, e, f, g, h)
   ///        -------(1,x,p,m,u,j,r,w)|
   ///
-  /// All are subscribed at once and the result follows `Observable.zip` over them: it succeeds when every maybe succeeds, and the first failure fails it and disposes the others.
+  /// All are subscribed at once and the result follows `Observable.zip` over them: it
+  /// succeeds when every maybe succeeds, completes empty once every maybe has ended and one
+  /// of them was empty, and the first failure fails it and disposes the others.
   ///
   /// - Parameters:
   ///   - source1: the first maybe.
