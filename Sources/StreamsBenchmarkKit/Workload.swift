@@ -120,7 +120,7 @@ package func opaque<Value>(_ value: Value) -> Value { value }
 extension Workload {
   /// The workloads that can run in this build, in table order.
   package static let all: [Workload] = [
-    chain, flatmap, concat, zip, subscribe, subject, combineLatest,
+    chain, flatmap, concat, zip, subscribe, subject, combineLatest, share,
     providerSerial, providerParallel, providerMebibyte,
     urlSessionSerial, urlSessionParallel, urlSessionMebibyte, decode,
   ]

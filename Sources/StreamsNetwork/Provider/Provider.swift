@@ -52,6 +52,9 @@ open class Provider<Target: TargetType>: @unchecked Sendable {
   /// The most bytes a response body may have, for targets that do not set their own
   /// ``TargetType/maximumResponseSize``.
   public let maximumResponseSize: Int
+  /// Whether identical requests in flight, of any method, share one call and are listed in
+  /// ``inflightRequests``, as with Moya's `trackInflights` (see `Provider+Inflight.swift`).
+  public let trackInflights: Bool
 
   let callbackScheduler: SerialDispatchQueueScheduler?
 
@@ -75,6 +78,9 @@ open class Provider<Target: TargetType>: @unchecked Sendable {
   ///     included), unless its target sets ``TargetType/maximumResponseSize``; a longer one fails
   ///     with ``ResponseTooLargeError``. 100 MiB by default (``ResponseSizeLimit/default``);
   ///     ``ResponseSizeLimit/unlimited`` reads any size, as Moya does.
+  ///   - trackInflights: whether identical requests in flight, of any method, share one call
+  ///     and are listed in ``inflightRequests``, as Moya's; `false` by default, which leaves
+  ///     sharing to `interceptors` (the default coalescer shares `GET`s).
   public init(
     endpointClosure: @escaping EndpointClosure = { Endpoint.defaultMapping(for: $0) },
     requestClosure: @escaping RequestClosure = { endpoint, closure in
@@ -86,7 +92,8 @@ open class Provider<Target: TargetType>: @unchecked Sendable {
     plugins: [PluginType] = [],
     scheduler: SchedulerType? = nil,
     interceptors: [RequestInterceptor] = [RequestCoalescer()],
-    maximumResponseSize: Int = ResponseSizeLimit.default
+    maximumResponseSize: Int = ResponseSizeLimit.default,
+    trackInflights: Bool = false
   ) {
     self.endpointClosure = endpointClosure
     self.requestClosure = requestClosure
@@ -97,8 +104,9 @@ open class Provider<Target: TargetType>: @unchecked Sendable {
     self.scheduler =
       scheduler
       ?? SerialDispatchQueueScheduler(qos: .default, internalSerialQueueName: "streams.provider")
-    self.interceptors = interceptors
+    self.interceptors = trackInflights ? Self.trackingInflights(interceptors) : interceptors
     self.maximumResponseSize = maximumResponseSize
+    self.trackInflights = trackInflights
     callbackScheduler = callbackQueue.map { SerialDispatchQueueScheduler(serialQueue: $0) }
   }
 
@@ -155,7 +163,7 @@ extension Provider {
 
   /// Stubs every target, answering after `seconds`.
   ///
-  /// - Returns: a stub closure for ``init(endpointClosure:requestClosure:stubClosure:callbackQueue:session:plugins:scheduler:interceptors:maximumResponseSize:)``.
+  /// - Returns: a stub closure for ``init(endpointClosure:requestClosure:stubClosure:callbackQueue:session:plugins:scheduler:interceptors:maximumResponseSize:trackInflights:)``.
   public static func delayedStub(_ seconds: TimeInterval) -> (Target) -> StubBehavior {
     { _ in .delayed(seconds: seconds) }
   }

@@ -113,4 +113,42 @@ struct RefCountTests {
     #expect(disposed == 1)
     holder.dispose()
   }
+
+  @Test func aSubscriberJoiningAsTheLastOtherLeavesIsNotStranded() {
+    let source = PublishSubject<Int>()
+    let connectable = HookedConnectable(source.publish())
+    let shared = connectable.refCount()
+    let leaving = shared.subscribe()
+    // The newcomer has subscribed to the current subject; the last other subscriber leaves
+    // before it is counted.
+    connectable.afterSubscribe = { leaving.dispose() }
+    var received: [Int] = []
+    let newcomer = shared.subscribe(onNext: { received.append($0) })
+    source.onNext(1)
+    #expect(received == [1])
+    #expect(source.hasObservers)
+    newcomer.dispose()
+    #expect(!source.hasObservers)
+  }
+}
+
+/// A connectable sequence that runs a hook right after a subscription to it, once: how a test
+/// puts another thread's step between subscribing to the subject and being counted.
+final class HookedConnectable<Element>: ConnectableObservableType, @unchecked Sendable {
+  // Safe to share: used on one thread only, by single-threaded tests.
+  let base: ConnectableObservable<Element>
+  var afterSubscribe: (() -> Void)?
+
+  init(_ base: ConnectableObservable<Element>) { self.base = base }
+
+  func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    let subscription = base.subscribe(observer)
+    let hook = afterSubscribe
+    afterSubscribe = nil
+    hook?()
+    return subscription
+  }
+
+  func connect() -> Disposable { base.connect() }
 }

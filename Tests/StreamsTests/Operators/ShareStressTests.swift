@@ -120,4 +120,54 @@ struct ShareStressTests {
     #expect(counter.active.load(ordering: .acquiring) == 0)
     #expect(!source.hasObservers)
   }
+
+  /// Each thread keeps dropping its subscription and taking a new one, so the last counted
+  /// subscriber often leaves while a newcomer is joining (a replayed element, slow to take,
+  /// holds the newcomer there longer); at the end of each round every kept subscriber must
+  /// hear the next element (none stranded on a subject no connection feeds), through one live
+  /// connection.
+  @Test(arguments: SharingKind.allCases)
+  func aSubscriberJoiningAsOthersLeaveIsNeverStranded(kind: SharingKind) {
+    let source = PublishSubject<Int>()
+    let counter = UpstreamCounter()
+    let shared = kind.share(counter.wrap(source.asObservable()))
+    for round in 0..<200 {
+      let kept = Locked<[(AtomicCell<Int>, Disposable)]>([])
+      let finished = runConcurrently(threads: 4) { _ in
+        var last: (AtomicCell<Int>, Disposable)?
+        for _ in 0..<20 {
+          last?.1.dispose()
+          let heard = AtomicCell<Int>(-1)
+          let subscription = shared.subscribe(onNext: { value in
+            heard.store(value, ordering: .releasing)
+            busyWork(2_000)
+          })
+          last = (heard, subscription)
+          source.onNext(-1)
+        }
+        if let last { kept.withLock { $0.append(last) } }
+      }
+      #expect(finished)
+      source.onNext(round)
+      let subscribers = kept.withLock { $0 }
+      let stranded = subscribers.filter { $0.0.load(ordering: .acquiring) != round }.count
+      #expect(stranded == 0, "round \(round)")
+      #expect(counter.active.load(ordering: .acquiring) == 1)
+      for (_, subscription) in subscribers { subscription.dispose() }
+      #expect(counter.active.load(ordering: .acquiring) == 0)
+    }
+  }
+}
+
+/// The ways to share a source that the stress tests run.
+enum SharingKind: CaseIterable, Sendable {
+  case share, shareReplay, publishRefCount
+
+  func share(_ source: Observable<Int>) -> Observable<Int> {
+    switch self {
+    case .share: source.share()
+    case .shareReplay: source.share(replay: 1)
+    case .publishRefCount: source.publish().refCount()
+    }
+  }
 }

@@ -4,9 +4,12 @@ extension ConnectableObservableType {
   /// When the source terminates the count starts over, so the next subscriber connects
   /// again (and, for `multicast(makeSubject:)`, gets a fresh subject).
   ///
-  /// Subscribers may come and go on any thread: the count, the connection and the decisions to
-  /// connect or disconnect are all made by one serializer, in the order they were asked for,
-  /// with no lock held while connecting.
+  /// Subscribers may come and go on any thread: subscribing to the subject, the count, the
+  /// connection and the decisions to connect or disconnect are all made by one serializer, in
+  /// the order they were asked for, with no lock held while subscribing or connecting. So a
+  /// subscriber is counted in the same step that subscribes it to the subject: the last other
+  /// subscriber leaving cannot end the connection in between and strand it on a subject the
+  /// next connection no longer feeds.
   ///
   ///     publish().refCount(), subscribers at 200–400 and 300–500   source (200, 500)
   ///
@@ -14,17 +17,17 @@ extension ConnectableObservableType {
   @inlinable
   public func refCount() -> Observable<Element> {
     let connectable = self
-    let subject = asObservable()
-    let counter = RefCounter(connect: { connectable.connect() })
+    let counter = RefCounter(subject: asObservable(), connect: { connectable.connect() })
     return Observable { sink, lifetime in
       let ticket = RefCountTicket()
-      subject.run(
-        { event in
-          if event.isStopEvent { counter.send(.terminated(ticket)) }
-          sink(event)
-        }, lifetime)
       lifetime.onDispose { counter.send(.unsubscribed(ticket)) }
-      counter.send(.subscribed(ticket, lifetime))
+      counter.send(
+        .subscribe(
+          ticket,
+          { event in
+            if event.isStopEvent { counter.send(.terminated(ticket)) }
+            sink(event)
+          }, lifetime))
     }
   }
 }
@@ -44,29 +47,33 @@ final class RefCountTicket: @unchecked Sendable {
 
 /// What a ``RefCounter`` is told.
 @usableFromInline
-enum RefCountInput {
-  /// A subscriber has subscribed to the subject; count it unless it is over already.
-  case subscribed(RefCountTicket, Lifetime)
+enum RefCountInput<Element> {
+  /// A subscriber asks to subscribe: subscribe its sink to the subject and count it, unless
+  /// it is over already.
+  case subscribe(RefCountTicket, (Event<Element>) -> Void, Lifetime)
   /// A subscriber's lifetime ended.
   case unsubscribed(RefCountTicket)
   /// A subscriber received the terminal event: the connection is over.
   case terminated(RefCountTicket)
 }
 
-/// Counts the subscribers of a `refCount()` sequence and owns its connection.
+/// Subscribes the subscribers of a `refCount()` sequence, counts them and owns its connection.
 @usableFromInline
-final class RefCounter: @unchecked Sendable {
+final class RefCounter<Element>: @unchecked Sendable {
   // Safe to share: `count`, `generation` and `connection` are touched only by the serializer's
-  // handler, one input at a time; `connect` is immutable.
+  // handler, one input at a time; `subject` and `connect` are immutable.
+  /// The connectable sequence's subscriptions (to its subject).
+  @usableFromInline let subject: Observable<Element>
   @usableFromInline let connect: () -> Disposable
-  @usableFromInline let serializer = Serializer<RefCountInput> { _ in }
+  @usableFromInline let serializer = Serializer<RefCountInput<Element>> { _ in }
   @usableFromInline var count = 0
   /// Advances whenever the connection ends, so late news about an old one is ignored.
   @usableFromInline var generation: UInt64 = 0
   @usableFromInline var connection: Disposable?
 
   @inlinable
-  init(connect: @escaping () -> Disposable) {
+  init(subject: Observable<Element>, connect: @escaping () -> Disposable) {
+    self.subject = subject
     self.connect = connect
     // The handler runs only inside `serializer.send`, which only `send(_:)` calls: a method's
     // caller keeps `self` alive until it returns.
@@ -75,12 +82,17 @@ final class RefCounter: @unchecked Sendable {
 
   /// Runs `input` through the serializer.
   @inlinable
-  func send(_ input: RefCountInput) { serializer.send(input) }
+  func send(_ input: RefCountInput<Element>) { serializer.send(input) }
 
   @inlinable
-  func handle(_ input: RefCountInput) {
+  func handle(_ input: RefCountInput<Element>) {
     switch input {
-    case .subscribed(let ticket, let lifetime):
+    case .subscribe(let ticket, let sink, let lifetime):
+      if lifetime.isDisposed { return }
+      // Not a lock: what the subject sends now (a replay, its ending) goes to the subscriber
+      // from here, and whatever that makes it do to this sequence is queued behind this step.
+      subject.run(sink, lifetime)
+      // Answered already: the subject had ended, or the subscriber left during the replay.
       if lifetime.isDisposed { return }
       ticket.counted = true
       ticket.generation = generation

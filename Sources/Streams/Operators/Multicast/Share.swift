@@ -21,7 +21,9 @@ extension ObservableType {
   /// the latest `replay` elements to each new one.
   ///
   /// The source is subscribed when the first subscriber arrives and disposed when the last
-  /// leaves (`multicast(…).refCount()`). Subscribers may come and go on any thread.
+  /// leaves, as `multicast(…).refCount()` would (`.whileConnected` is built as one object that
+  /// chooses and counts each subscriber's connection in one step). Subscribers may come and go
+  /// on any thread.
   ///
   ///     --1--2--3--|  share(replay: 1), second subscriber after 2   2--3--|
   ///
@@ -39,9 +41,13 @@ extension ObservableType {
       if replay <= 0 { return multicast(PublishSubject<Element>()).refCount() }
       return multicast(ReplaySubject<Element>.create(bufferSize: replay)).refCount()
     case .whileConnected:
-      if replay <= 0 { return multicast(makeSubject: { PublishSubject<Element>() }).refCount() }
-      return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: replay) })
-        .refCount()
+      if replay <= 0 {
+        return ShareWhileConnected(source: asObservable(), policy: PublishPolicy<Element>())
+          .observable()
+      }
+      return ShareWhileConnected(
+        source: asObservable(), policy: ReplayPolicy<Element>(capacity: replay)
+      ).observable()
     }
   }
 }

@@ -6,9 +6,10 @@ import Streams
 ///
 /// Identity is ``RequestKey``: method, URL, the headers that matter and body, after the
 /// plugins' `prepare`. `GET` requests are coalesced unless their target says otherwise
-/// (``Coalescible``); other methods only when their target asks. A request joins a call only
-/// while it is in flight: once the call's response (or error) has been delivered, the next
-/// identical request makes a new call, so this is sharing, not caching.
+/// (``Coalescible``); other methods only when their target asks, or every method with
+/// ``Sharing/everyMethod`` (what `Provider(trackInflights: true)` runs). A request joins a
+/// call only while it is in flight: once the call's response (or error) has been delivered,
+/// the next identical request makes a new call, so this is sharing, not caching.
 ///
 /// A subscriber that disposes leaves the call without disturbing the others; the call itself
 /// is cancelled only when every subscriber has left. Providers include one by default
@@ -19,21 +20,44 @@ import Streams
 ///     a: --(sub)-------------200--|
 ///     b: -------(sub)--------200--|     one request on the wire
 public final class RequestCoalescer: RequestInterceptor, Sendable {
+  /// Which requests a coalescer shares when their target does not say (``Coalescible``).
+  public enum Sharing: Sendable {
+    /// `GET` requests: what a provider's default coalescer shares.
+    case gets
+    /// Every method, as Moya's `trackInflights` does: identical `POST`s in flight share too.
+    case everyMethod
+  }
+
   /// Header names (lowercased) that do not tell two requests apart.
   public let ignoredHeaders: Set<String>
+  /// Which requests are shared when their target does not say.
+  public let sharing: Sharing
 
   private let calls = Locked<[CallKey: CoalescedCall]>([:])
 
   /// Creates a coalescer.
   ///
-  /// - Parameter ignoringHeaders: header names (any case) left out of the identity;
-  ///   ``RequestKey/ignoredHeaders`` (tracing ids) by default.
-  public init(ignoringHeaders: Set<String> = RequestKey.ignoredHeaders) {
+  /// - Parameters:
+  ///   - ignoringHeaders: header names (any case) left out of the identity;
+  ///     ``RequestKey/ignoredHeaders`` (tracing ids) by default.
+  ///   - sharing: which requests are shared when their target does not say; `GET`s by default.
+  public init(ignoringHeaders: Set<String> = RequestKey.ignoredHeaders, sharing: Sharing = .gets) {
     ignoredHeaders = Set(ignoringHeaders.map { $0.lowercased() })
+    self.sharing = sharing
   }
 
   /// The number of distinct calls in flight now.
   public var inFlightCount: Int { calls.withLock { $0.count } }
+
+  /// The endpoints of the calls in flight now, each with the number of requests that have
+  /// joined its call, the first included (what `Provider.inflightRequests` shows).
+  public var inflightEndpoints: [Endpoint: Int] {
+    calls.withLock { calls in
+      var endpoints: [Endpoint: Int] = [:]
+      for call in calls.values { endpoints[call.endpoint, default: 0] += call.joined }
+      return endpoints
+    }
+  }
 
   /// Joins an identical call in flight, or starts one that later identical requests join.
   ///
@@ -49,14 +73,17 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
     if let target = request.target as? any Coalescible {
       coalesces = target.coalescesRequests
     } else {
-      coalesces = request.method == .get
+      coalesces = sharing == .everyMethod || request.method == .get
     }
     guard coalesces,
       let identity = RequestKey(request.urlRequest, ignoringLowercased: ignoredHeaders)
     else { return next(request) }
     let key = CallKey(request: identity, reportsProgress: request.reportsProgress)
     return Observable { [self] sink, lifetime in
-      self.join(key, sink: sink, progress: request.onProgress, lifetime: lifetime) { call in
+      self.join(
+        key, endpoint: request.endpoint, sink: sink, progress: request.onProgress,
+        lifetime: lifetime
+      ) { call in
         // The shared call's progress goes to every subscriber that wants it.
         var shared = request
         if request.onProgress != nil {
@@ -71,16 +98,17 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
   }
 
   private func join(
-    _ key: CallKey, sink: @escaping (Event<Response>) -> Void,
+    _ key: CallKey, endpoint: Endpoint, sink: @escaping (Event<Response>) -> Void,
     progress: ((Progress) -> Void)?, lifetime: Lifetime,
     upstream: (CoalescedCall) -> Observable<Response>
   ) {
     let subscriber = CoalescedCall.Subscriber(sink: sink, progress: progress, lifetime: lifetime)
     let (call, member, isNew) = calls.withLock { calls in
       if let existing = calls[key] {
+        existing.joined += 1
         return (existing, existing.subscribers.insert(subscriber), false)
       }
-      let call = CoalescedCall()
+      let call = CoalescedCall(endpoint: endpoint)
       calls[key] = call
       return (call, call.subscribers.insert(subscriber), true)
     }
@@ -145,8 +173,9 @@ struct CallKey: Hashable {
 
 /// One network call and the subscribers sharing it.
 final class CoalescedCall: @unchecked Sendable {
-  // Safe to share: `subscribers` and `closed` are only touched under the coalescer's lock;
-  // `outcomeRecipients` only by the call's upstream sink, which runs serially.
+  // Safe to share: `subscribers`, `closed` and `joined` are only touched under the coalescer's
+  // lock; `outcomeRecipients` only by the call's upstream sink, which runs serially; `endpoint`
+  // is immutable.
 
   /// One subscriber: where its events and progress go, and its subscription.
   struct Subscriber {
@@ -155,11 +184,17 @@ final class CoalescedCall: @unchecked Sendable {
     let lifetime: Lifetime
   }
 
+  /// The endpoint of the request that started the call.
+  let endpoint: Endpoint
   /// The one subscription to the rest of the chain.
   let lifetime = Lifetime()
+  /// The requests that have joined the call, the first included.
+  var joined = 1
   var subscribers = Bag<Subscriber>()
   /// Whether the call takes no more members: its outcome is out, or everyone left.
   var closed = false
   /// The subscribers the response went to; its completion goes to the same ones.
   var outcomeRecipients: [Subscriber]?
+
+  init(endpoint: Endpoint) { self.endpoint = endpoint }
 }

@@ -1,0 +1,94 @@
+/// `share(replay:scope:)` with the `.whileConnected` scope, in one object: the subject, the
+/// subscriber count and the connection of the current connection, chosen and counted together.
+///
+/// A subscriber takes the current connection (making one when there is none) and is counted
+/// in one locked step, so the last other subscriber leaving cannot end that connection before
+/// the newcomer has subscribed to its subject, and the newcomer is never left on a subject that
+/// no connection feeds. The lock guards only that choice: no lock is held while the subscriber
+/// subscribes to the subject (whose serializer replays to it), while the first one connects
+/// the source, or while an event is forwarded. When the source terminates, its subject is
+/// forgotten before the event goes out, so whoever reacts to the ending starts afresh.
+///
+/// Cheaper than `multicast(makeSubject:).refCount()`: no separate subject object, connector or
+/// counter serializer, and no ticket per subscriber (RxSwift specialises the same scope).
+@usableFromInline
+final class ShareWhileConnected<Policy: SubjectPolicy>: @unchecked Sendable {
+  // Safe to share: the mutable state lives in the `Locked` box; `source` and `policy` are
+  // immutable (`policy` is the empty template each connection's subject starts from).
+  @usableFromInline typealias Element = Policy.Element
+
+  /// The current connection, if any.
+  @usableFromInline
+  struct State {
+    @usableFromInline var subject: SubjectCore<Policy>?
+    @usableFromInline var connection: Lifetime?
+    /// The subscribers counted on `subject`.
+    @usableFromInline var count = 0
+
+    @inlinable
+    init() {}
+  }
+
+  @usableFromInline let source: Observable<Element>
+  @usableFromInline let policy: Policy
+  @usableFromInline let state = Locked(State())
+
+  @inlinable
+  init(source: Observable<Element>, policy: Policy) {
+    self.source = source
+    self.policy = policy
+  }
+
+  /// The shared sequence.
+  @inlinable
+  func observable() -> Observable<Element> {
+    Observable { [self] sink, lifetime in self.subscribe(sink, lifetime) }
+  }
+
+  /// Counts the subscriber on the current connection (or a new one), subscribes it to that
+  /// connection's subject, and connects the source when it is the first.
+  @inlinable
+  func subscribe(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
+    if lifetime.isDisposed { return }
+    let (subject, connection) = state.withLock { state -> (SubjectCore<Policy>, Lifetime?) in
+      state.count += 1
+      if let subject = state.subject { return (subject, nil) }
+      let subject = SubjectCore(policy)
+      let connection = Lifetime()
+      state.subject = subject
+      state.connection = connection
+      return (subject, connection)
+    }
+    lifetime.onDispose { [self] in self.leave(subject) }
+    subject.subscribe(sink, lifetime)
+    guard let connection, !connection.isDisposed else { return }
+    source.run(
+      { [self] event in
+        if event.isStopEvent { self.end(subject) }
+        subject.on(event)
+      }, connection)
+  }
+
+  /// A subscriber of `subject` left: the connection ends with the last one.
+  @inlinable
+  func leave(_ subject: SubjectCore<Policy>) {
+    let ended = state.withLock { state -> Lifetime? in
+      guard state.subject === subject else { return nil }
+      state.count -= 1
+      guard state.count == 0 else { return nil }
+      let connection = state.connection
+      state = State()
+      return connection
+    }
+    ended?.dispose()
+  }
+
+  /// The source of `subject`'s connection terminated: forget the connection, so the next
+  /// subscriber connects anew; its subscribers are answered by the subject's ending.
+  @inlinable
+  func end(_ subject: SubjectCore<Policy>) {
+    state.withLock { state in
+      if state.subject === subject { state = State() }
+    }
+  }
+}
