@@ -17,7 +17,7 @@ final class CurlTransfer: TransportTask, @unchecked Sendable {
   // the loop itself and by libcurl's callbacks, which libcurl calls from
   // `curl_multi_perform` on that thread. The handler is always called outside the lock.
 
-  typealias Handler = @Sendable (TransportEvent) -> Void
+  typealias Handler = @Sendable (TransportDelivery) -> Void
 
   /// The transfer's number, for the task observer.
   let identifier: Int
@@ -103,12 +103,12 @@ final class CurlTransfer: TransportTask, @unchecked Sendable {
   /// Reports progress, unless cancelled.
   func report(_ event: TransportEvent) {
     let current = lock.withLock { handler }
-    current?(event)
+    current?(.event(event))
   }
 
   /// Delivers the terminal event, unless cancelled, and lets go of the handler and the
   /// transport (which may deinit here, after the handler has returned, never in the lock).
-  func finish(_ event: TransportEvent?) {
+  func finish(_ event: TransportDelivery?) {
     let (last, transport) = lock.withLock { () -> (Handler?, CurlTransport?) in
       defer {
         handler = nil
