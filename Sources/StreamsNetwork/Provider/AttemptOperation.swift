@@ -23,7 +23,7 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   // immutable.
 
   enum Input {
-    case transport(TransportEvent)
+    case transport(TransportDelivery)
     case stub(EndpointSampleResponse)
     case deadline
     case failure(NetworkError)
@@ -68,9 +68,11 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
       }
     }
     // Plugins see the request as it goes out, multipart body and its Content-Type included.
-    provider.plugins.willSend(
-      transportRequest?.describedRequest ?? request.urlRequest,
-      sessionHeaders: provider.session.sessionHeaders, target: target)
+    if !provider.plugins.isEmpty {
+      provider.plugins.willSend(
+        transportRequest?.describedRequest ?? request.urlRequest,
+        sessionHeaders: provider.session.sessionHeaders, target: target)
+    }
     guard watchDeadline() else { return }
     if let transportRequest {
       send(transportRequest)
@@ -83,10 +85,21 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   private func send(_ request: TransportRequest) {
     // The box keeps the generic `Target` out of the `@Sendable` handler; the serializer it
     // calls is itself safe from any thread.
-    let deliver = UncheckedSendable { [self] (event: TransportEvent) in
-      self.serializer.send(.transport(event))
+    let deliver = UncheckedSendable { [self] (delivery: TransportDelivery) in
+      self.serializer.send(.transport(delivery))
     }
-    let task = provider.session.start(request) { event in deliver.value(event) }
+    let task: TransportTask
+    #if os(Linux)
+    // On libcurl, the response's `HTTPURLResponse` is made only if someone reads it. (A class
+    // cast: a protocol one would look a conformance up on every request.)
+    if let curl = provider.session as? CurlTransport {
+      task = curl.start(request, deliveringHeads: { deliver.value($0) })
+    } else {
+      task = provider.session.start(request) { deliver.value(.event($0)) }
+    }
+    #else
+    task = provider.session.start(request) { deliver.value(.event($0)) }
+    #endif
     // One resource for both jobs: a subscriber that leaves early still ends the request for
     // plugins (activity indicators), and the transport task is cancelled.
     lifetime.onDispose { [self] in
@@ -139,10 +152,10 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     }
     guard !finished, !lifetime.isDisposed else { return }
     switch input {
-    case .transport(let event):
-      if let result = event.result(for: request.urlRequest) {
+    case .transport(let delivery):
+      if let result = delivery.result(for: request.urlRequest) {
         complete(result)
-      } else if let onProgress = request.onProgress, let progress = event.progress {
+      } else if let onProgress = request.onProgress, let progress = delivery.progress {
         onProgress(progress)
       }
     case .stub(let sample):
@@ -163,7 +176,8 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   private func complete(_ result: Result<Response, NetworkError>) {
     finished = true
     let validated = target.validate(result)
-    switch provider.plugins.finish(validated, target: target) {
+    let plugins = provider.plugins
+    switch plugins.isEmpty ? validated : plugins.finish(validated, target: target) {
     case .success(let response):
       sink(.next(response))
       if !lifetime.isDisposed { sink(.completed) }

@@ -91,25 +91,29 @@ extension Provider {
           lifetime.dispose()
           return
         }
-        self.chain(target, stub: stub)(request).run(sink, lifetime)
+        self.intercepted(request, from: 0, target: target, stub: stub).run(sink, lifetime)
       }
     }
   }
 
-  /// The provider's interceptors around one attempt, the first outermost.
-  private func chain(_ target: Target, stub: StubBehavior)
-    -> (ProviderRequest) -> Observable<Response>
-  {
-    let attempt: (ProviderRequest) -> Observable<Response> = { [self] request in
-      Observable { sink, lifetime in
+  /// `request` through the provider's interceptors from the one at `index` on, the first
+  /// outermost, then one attempt.
+  ///
+  /// Each stage's `next` is one closure that goes on to the following stage; a provider
+  /// without interceptors goes straight to the attempt.
+  private func intercepted(
+    _ request: ProviderRequest, from index: Int, target: Target, stub: StubBehavior
+  ) -> Observable<Response> {
+    guard index < interceptors.count else {
+      return Observable { [self] sink, lifetime in
         AttemptOperation(
           provider: self, target: target, stub: stub, request: request, sink: sink,
           lifetime: lifetime
         ).start()
       }
     }
-    return interceptors.reversed().reduce(attempt) { next, interceptor in
-      { request in interceptor.intercept(request, next: next) }
+    return interceptors[index].intercept(request) { [self] request in
+      self.intercepted(request, from: index + 1, target: target, stub: stub)
     }
   }
 }

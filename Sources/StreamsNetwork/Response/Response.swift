@@ -9,7 +9,8 @@ import FoundationNetworking
 ///
 /// Immutable, so it is `Sendable` and can travel inside ``NetworkError`` across threads: every
 /// stored property is a `let` of a `Sendable` type (`HTTPURLResponse` is itself immutable once
-/// made). Mapping methods (`filter…`, `map…`) live in extensions and throw ``NetworkError``.
+/// made; one a transport left to be made from its head is made once, under a lock, on first
+/// read). Mapping methods (`filter…`, `map…`) live in extensions and throw ``NetworkError``.
 public final class Response: Sendable {
   /// The HTTP status code.
   public let statusCode: Int
@@ -18,7 +19,11 @@ public final class Response: Sendable {
   /// The request that was sent, when known.
   public let request: URLRequest?
   /// The HTTP response, when there was one (stubbed responses may have none).
-  public let response: HTTPURLResponse?
+  ///
+  /// A response the libcurl transport delivered makes it from the head on the first read,
+  /// once: every read returns the same object.
+  public var response: HTTPURLResponse? { http.response }
+  private let http: HTTPResponseSource
 
   /// Creates a response.
   ///
@@ -33,7 +38,20 @@ public final class Response: Sendable {
     self.statusCode = statusCode
     self.data = data
     self.request = request
-    self.response = response
+    http = .made(response)
+  }
+
+  /// A response whose `HTTPURLResponse` is made from `head` when first read.
+  ///
+  /// - Parameters:
+  ///   - data: the body.
+  ///   - request: the request that was sent.
+  ///   - head: the response's head, as the transport received it.
+  package init(data: Data, request: URLRequest?, head: HTTPResponseHead) {
+    statusCode = head.statusCode
+    self.data = data
+    self.request = request
+    http = .deferring(head)
   }
 
   /// The header fields, names as the response spelled them.

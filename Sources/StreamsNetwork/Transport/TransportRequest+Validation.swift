@@ -48,11 +48,14 @@ extension TransportRequest {
   /// - Throws: ``NetworkError/underlying(_:_:)`` with a ``HeaderFieldError`` for the first
   ///   field that cannot be sent.
   func validateHeaders(sessionHeaders: [String: String]) throws(NetworkError) {
-    for fields in [urlRequest.allHTTPHeaderFields ?? [:], sessionHeaders] {
-      for (name, value) in fields {
-        if let error = HeaderFieldError.check(name: name, value: value) {
-          throw .underlying(error, nil)
-        }
+    try Self.validate(urlRequest.allHTTPHeaderFields ?? [:])
+    try Self.validate(sessionHeaders)
+  }
+
+  private static func validate(_ fields: [String: String]) throws(NetworkError) {
+    for (name, value) in fields {
+      if let error = HeaderFieldError.check(name: name, value: value) {
+        throw .underlying(error, nil)
       }
     }
   }

@@ -81,14 +81,16 @@ extension CurlEventLoop {
   ) {
     guard !transfer.isSilenced else { return dropSilently(transfer) }
     guard let spec = transfer.spec else { return dropSilently(transfer) }
-    let response = transfer.head.response(url: spec.url, statusCode: status)
+    // The `HTTPURLResponse` is made only where it goes out: a delivered body goes with the
+    // head, for whoever reads the response to make it.
+    let head = transfer.head.head(url: spec.url, statusCode: status)
     guard result == SCURLE_OK else {
       let error =
         transfer.failure
         ?? CurlError.urlError(code: result, detail: detail, osErrno: osErrno, url: spec.url)
-      return end(transfer, with: .failed(error, response))
+      return end(transfer, with: .failed(error, head?.httpURLResponse()))
     }
-    guard let response else {
+    guard let head else {
       return end(transfer, with: .failed(URLError(.badServerResponse), nil))
     }
     let origin = transfer.origin ?? spec.url
@@ -97,26 +99,29 @@ extension CurlEventLoop {
     case .follow(let next):
       transfer.redirects += 1
       guard transfer.redirects <= CurlRequestSpec.maximumRedirects else {
-        return end(transfer, with: .failed(URLError(.httpTooManyRedirects), response))
+        return end(
+          transfer, with: .failed(URLError(.httpTooManyRedirects), head.httpURLResponse()))
       }
       transfer.spec = next
       transfer.resetForNextHop()
       begin(transfer)
     case .fail(let error):
-      end(transfer, with: .failed(error, response))
+      end(transfer, with: .failed(error, head.httpURLResponse()))
     case .deliver:
-      deliver(transfer, response: response, spec: spec)
+      deliver(transfer, head: head, spec: spec)
     }
   }
 
-  /// Hands the response over: the body, or the downloaded file to the download closure.
-  private func deliver(
-    _ transfer: CurlTransfer, response: HTTPURLResponse, spec: CurlRequestSpec
-  ) {
+  /// Hands the response over: the body with the head, or the downloaded file to the download
+  /// closure.
+  private func deliver(_ transfer: CurlTransfer, head: HTTPResponseHead, spec: CurlRequestSpec) {
     guard let move = spec.download, let file = transfer.downloadFile else {
       let body = transfer.body
       transfer.body = Data()
-      return end(transfer, with: .completed(response, body))
+      return end(transfer, delivering: .completed(head, body))
+    }
+    guard let response = head.httpURLResponse() else {
+      return end(transfer, with: .failed(URLError(.badServerResponse), nil))
     }
     guard file.finish() else {
       return end(transfer, with: .failed(URLError(.cannotWriteToFile), response))
@@ -131,16 +136,22 @@ extension CurlEventLoop {
 
   /// Ends `transfer` with `event` (delivered unless it was cancelled meanwhile).
   func end(_ transfer: CurlTransfer, with event: TransportEvent) {
+    end(transfer, delivering: .event(event))
+  }
+
+  /// Ends `transfer` with `delivery` (delivered unless it was cancelled meanwhile).
+  func end(_ transfer: CurlTransfer, delivering delivery: TransportDelivery) {
     guard !transfer.hasEnded else { return }
     transfer.hasEnded = true
     transfer.upload = nil
     transfer.downloadFile = nil
     requestEnded()
-    switch event {
-    case .failed(let error, _): observer?(transfer.identifier, error)
-    default: observer?(transfer.identifier, nil)
+    if case .event(.failed(let error, _)) = delivery {
+      observer?(transfer.identifier, error)
+    } else {
+      observer?(transfer.identifier, nil)
     }
-    transfer.finish(event)
+    transfer.finish(delivery)
   }
 
   /// Ends a transfer the caller cancelled, delivering nothing.

@@ -58,11 +58,28 @@ package struct CurlResponseHead {
   }
 
   /// A status line: a new response (after an interim `100 Continue`) replaces what came.
+  ///
+  /// The line is split at spaces without an array: the version is the first word, the status
+  /// code the second (parsed as `Int`), whatever follows is the reason.
   private mutating func startResponse(_ bytes: UnsafeRawBufferPointer) {
-    let parts = bytes.split(separator: UInt8(ascii: " "), maxSplits: 2)
-    version = parts.first.map { String(decoding: $0, as: UTF8.self) }
-    statusCode =
-      parts.count > 1 ? Int(String(decoding: parts[1], as: UTF8.self)) : nil
+    let space = UInt8(ascii: " ")
+    /// The word starting at or after `start` (spaces skipped): its bounds.
+    func word(from start: Int) -> Range<Int>? {
+      var lower = start
+      while lower < bytes.count, bytes[lower] == space { lower += 1 }
+      guard lower < bytes.count else { return nil }
+      var upper = lower
+      while upper < bytes.count, bytes[upper] != space { upper += 1 }
+      return lower..<upper
+    }
+    let first = word(from: 0)
+    version = first.map {
+      String(decoding: UnsafeRawBufferPointer(rebasing: bytes[$0]), as: UTF8.self)
+    }
+    statusCode = first.flatMap { word(from: $0.upperBound) }.flatMap {
+      Int(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[$0]), as: UTF8.self))
+    }
+    if fields.capacity == 0 { fields.reserveCapacity(8) }
     fields.removeAll(keepingCapacity: true)
     contentLength = nil
     location = nil
@@ -105,40 +122,23 @@ package struct CurlResponseHead {
 
   /// The fields as one dictionary: repeated names (whatever their case) are joined with
   /// ", ", under the spelling that arrived first.
-  package var headerFields: [String: String] {
-    var merged: [String: String] = Dictionary(minimumCapacity: fields.count)
-    var spellings: [String] = []
-    spellings.reserveCapacity(fields.count)
-    for (name, value) in fields {
-      if let first = spellings.first(where: { Self.sameName($0, name) }) {
-        merged[first] = (merged[first] ?? "") + ", " + value
-      } else {
-        spellings.append(name)
-        merged[name] = value
-      }
-    }
-    return merged
-  }
+  package var headerFields: [String: String] { HTTPResponseHead.merged(fields) }
 
-  /// Whether two field names are equal, ignoring ASCII case (field names are ASCII tokens;
-  /// anything else just compares unequal unless identical).
+  /// Whether two field names are equal, ignoring ASCII case.
   static func sameName(_ lhs: String, _ rhs: String) -> Bool {
-    guard lhs.utf8.count == rhs.utf8.count else { return false }
-    return zip(lhs.utf8, rhs.utf8).allSatisfy {
-      $0 | 0x20 == $1 | 0x20 && ($0 == $1 || isLetter($0))
-    }
+    HTTPResponseHead.sameName(lhs, rhs)
   }
 
-  private static func isLetter(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+  /// The head of the response for `url` with `statusCode`, or `nil` when no valid status
+  /// arrived: what a ``Response`` makes its `HTTPURLResponse` from when it is read.
+  package func head(url: URL, statusCode: Int) -> HTTPResponseHead? {
+    HTTPResponseHead(
+      url: url, statusCode: statusCode, version: version ?? "HTTP/1.1", fields: fields)
   }
 
   /// The response for `url` with `statusCode`, or `nil` when no valid status arrived.
   package func response(url: URL, statusCode: Int) -> HTTPURLResponse? {
-    guard (100...999).contains(statusCode) else { return nil }
-    return HTTPURLResponse(
-      url: url, statusCode: statusCode, httpVersion: version ?? "HTTP/1.1",
-      headerFields: headerFields)
+    head(url: url, statusCode: statusCode)?.httpURLResponse()
   }
 }
 #endif

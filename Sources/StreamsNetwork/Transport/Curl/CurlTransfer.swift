@@ -17,7 +17,7 @@ final class CurlTransfer: TransportTask, @unchecked Sendable {
   // the loop itself and by libcurl's callbacks, which libcurl calls from
   // `curl_multi_perform` on that thread. The handler is always called outside the lock.
 
-  typealias Handler = @Sendable (TransportEvent) -> Void
+  typealias Handler = @Sendable (TransportDelivery) -> Void
 
   /// The transfer's number, for the task observer.
   let identifier: Int
@@ -102,20 +102,23 @@ final class CurlTransfer: TransportTask, @unchecked Sendable {
 
   /// Reports progress, unless cancelled.
   func report(_ event: TransportEvent) {
-    let current = lock.withLock { handler }
-    current?(event)
+    // `lock()`/`unlock()`, not `withLock`: a closure returned through the generic would be
+    // re-wrapped, an allocation per event.
+    lock.lock()
+    let current = handler
+    lock.unlock()
+    current?(.event(event))
   }
 
   /// Delivers the terminal event, unless cancelled, and lets go of the handler and the
   /// transport (which may deinit here, after the handler has returned, never in the lock).
-  func finish(_ event: TransportEvent?) {
-    let (last, transport) = lock.withLock { () -> (Handler?, CurlTransport?) in
-      defer {
-        handler = nil
-        owner = nil
-      }
-      return (handler, owner)
-    }
+  func finish(_ event: TransportDelivery?) {
+    lock.lock()
+    let last = handler
+    let transport = owner
+    handler = nil
+    owner = nil
+    lock.unlock()
     if let event { last?(event) }
     withExtendedLifetime(transport) {}
   }

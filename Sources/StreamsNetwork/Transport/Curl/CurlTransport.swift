@@ -116,6 +116,21 @@ public final class CurlTransport: Transport, Sendable {
   public func start(
     _ request: TransportRequest, handler: @escaping @Sendable (TransportEvent) -> Void
   ) -> TransportTask {
+    start(request, deliveringHeads: { handler($0.event) })
+  }
+
+  /// Starts `request` as ``start(_:handler:)`` does, reporting a completed response as its
+  /// head and body (the provider's way in), so that its `HTTPURLResponse` is made only if read.
+  ///
+  /// - Parameters:
+  ///   - request: what to send.
+  ///   - handler: receives progress and the outcome, under ``Transport/start(_:handler:)``'s
+  ///     rules.
+  /// - Returns: the running task; cancelling it removes the transfer and silences `handler`.
+  package func start(
+    _ request: TransportRequest,
+    deliveringHeads handler: @escaping @Sendable (TransportDelivery) -> Void
+  ) -> TransportTask {
     let spec = Result { try CurlRequestSpec(request, additionalHeaders: sessionHeaders) }
     let identifier = serial.withLock { count in
       count += 1

@@ -1,0 +1,53 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What a transport reports to the provider when it can leave the `HTTPURLResponse` unmade: a
+/// ``TransportEvent``, or a completed response as its head and body.
+///
+/// The libcurl transport reports this way to the provider (`CurlTransport.start(_:deliveringHeads:)`),
+/// so that nobody pays for an `HTTPURLResponse` nobody reads; every other transport, and
+/// ``Transport/start(_:handler:)`` on any, reports ``TransportEvent``s.
+package enum TransportDelivery: Sendable {
+  /// Progress, a failure, or a completion with its `HTTPURLResponse` made.
+  case event(TransportEvent)
+  /// The server answered: the head (any status) and the body.
+  case completed(HTTPResponseHead, Data)
+
+  /// The same report as a ``TransportEvent``, its `HTTPURLResponse` made now: what the public
+  /// ``Transport/start(_:handler:)`` delivers.
+  package var event: TransportEvent {
+    switch self {
+    case .event(let event):
+      return event
+    case .completed(let head, let data):
+      guard let response = head.httpURLResponse() else {
+        return .failed(URLError(.badServerResponse), nil)
+      }
+      return .completed(response, data)
+    }
+  }
+
+  /// The outcome a terminal report gives, before validation (see
+  /// ``TransportEvent/result(for:)``); a completed head becomes a ``Response`` that makes its
+  /// `HTTPURLResponse` only when read.
+  ///
+  /// - Parameter request: the request sent, as the response's `request`.
+  /// - Returns: the outcome, or `nil` for progress.
+  package func result(for request: URLRequest) -> Result<Response, NetworkError>? {
+    switch self {
+    case .event(let event):
+      return event.result(for: request)
+    case .completed(let head, let data):
+      return .success(Response(data: data, request: request, head: head))
+    }
+  }
+
+  /// The progress a progress report gives; `nil` for a terminal one.
+  package var progress: Progress? {
+    guard case .event(let event) = self else { return nil }
+    return event.progress
+  }
+}
