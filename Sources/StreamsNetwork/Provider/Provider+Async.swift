@@ -37,7 +37,7 @@ extension Provider {
   ///
   ///     let user = try await provider.request(.user("octocat"), as: User.self)
   ///
-  /// The response is the one ``request(_:)`` returns, decoded as
+  /// The response is the one `request(_:)` (the async one) returns, decoded as
   /// ``Response/map(_:atKeyPath:using:failsOnEmptyData:)`` decodes it.
   ///
   /// - Parameters:
