@@ -1,7 +1,9 @@
-/// Alamofire's `Session` as Moya apps configure it: a `Transport` over one `URLSession` made
-/// from a configuration.
+/// Alamofire's `Session` as Moya apps configure it: a `Transport` made from a
+/// `URLSessionConfiguration`.
 ///
-/// It forwards every request to a `URLSessionTransport` made from `configuration`, so
+/// It forwards every request to the transport `DefaultTransport.make(configuration:)` makes
+/// (on Apple platforms a `URLSessionTransport` over one `URLSession`; on Linux the libcurl
+/// transport, honouring the configuration's additional headers and timeouts), so
 /// `MoyaProvider<API>(session: mySession)` and the common subclass work unchanged:
 ///
 /// ```swift
@@ -19,14 +21,16 @@
 /// manager, redirect and cache handlers and event monitors have no counterpart (the provider's
 /// plugins and interceptors do that work).
 open class Session: Transport, @unchecked Sendable {
-  // Safe to share: both stored properties are immutable and `URLSessionTransport` is
-  // `Sendable`. A subclass that adds mutable state makes that state safe itself.
+  // Safe to share: the stored properties are immutable, the transport is `Sendable`, and the
+  // configuration is a private copy that is only read. A subclass that adds mutable state
+  // makes that state safe itself.
 
   /// A session with the default configuration, as Alamofire's `Session.default`.
   public static let `default` = Session()
 
   /// The transport every request goes through.
-  public let transport: URLSessionTransport
+  public let transport: any Transport
+  private let settings: URLSessionConfiguration
 
   /// Whether Alamofire would start requests as soon as they are made.
   ///
@@ -37,18 +41,22 @@ open class Session: Transport, @unchecked Sendable {
   /// Creates a session with a `URLSession` of its own.
   ///
   /// - Parameters:
-  ///   - configuration: the session configuration; read once, here, as `URLSession` does.
+  ///   - configuration: the session configuration; read once, here, as `URLSession` does
+  ///     (the session keeps a copy).
   ///   - startRequestsImmediately: Alamofire's setting, kept and ignored (see
   ///     ``startRequestsImmediately``).
   public init(
     configuration: URLSessionConfiguration = .default, startRequestsImmediately: Bool = true
   ) {
-    transport = URLSessionTransport(configuration: configuration)
+    settings = configuration.copy() as? URLSessionConfiguration ?? configuration
+    transport = DefaultTransport.make(configuration: settings)
     self.startRequestsImmediately = startRequestsImmediately
   }
 
   /// A copy of the configuration the session was made with.
-  public var configuration: URLSessionConfiguration { transport.session.configuration }
+  public var configuration: URLSessionConfiguration {
+    settings.copy() as? URLSessionConfiguration ?? settings
+  }
 
   /// The configuration's additional headers, which every request carries.
   public var sessionHeaders: [String: String] { transport.sessionHeaders }
@@ -57,7 +65,7 @@ open class Session: Transport, @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - request: what to send.
-  ///   - handler: receives progress and the outcome, on the transport's queue.
+  ///   - handler: receives progress and the outcome, on the transport's queue or thread.
   /// - Returns: the running task, to cancel it.
   open func start(
     _ request: TransportRequest, handler: @escaping @Sendable (TransportEvent) -> Void

@@ -48,4 +48,27 @@ struct SessionTests {
     #expect(provider.rx.request(.zen).map(\.statusCode).elements() == [200])
     #expect(api.lastRequest?.header("X-Session") == "mine")
   }
+
+  @Test func theSessionsRequestTimeoutEndsASlowRequest() async throws {
+    let api = try FixtureGitHub()
+    defer { api.stop() }
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = 1
+    let provider = MoyaProvider<Slow>(session: Session(configuration: configuration))
+    do {
+      _ = try await provider.request(Slow(baseURL: api.host))
+      Testing.Issue.record("a 4 s answer arrived within a 1 s request timeout")
+    } catch {
+      #expect(error.isTimeout)
+    }
+  }
+}
+
+/// A call that the server answers four seconds late.
+private struct Slow: TargetType {
+  let baseURL: URL
+  var path: String { "/slow" }
+  var method: Moya.Method { .get }
+  var task: Moya.Task { .requestPlain }
+  var headers: [String: String]? { nil }
 }

@@ -46,21 +46,16 @@ extension Provider {
       steps = steps.observe(on: SerialDispatchQueueScheduler(serialQueue: callbackQueue))
     }
     // Written and read only by the subscription's callbacks, which run one at a time.
-    var answer: Response?
+    var answer = Result<Response, NetworkError>.noResponse
     let cancellable = SubscriptionCancellable()
     cancellable.attach(
       steps.subscribe(
         onNext: { step in
-          if let response = step.response { answer = response }
+          if let response = step.response { answer = answer.folding(.next(response)) }
           progress?(step)
         },
-        onError: { error in
-          if let answer { return completion(.success(answer)) }
-          completion(.failure(error as? NetworkError ?? .underlying(error, nil)))
-        },
-        onCompleted: {
-          completion(answer.map { .success($0) } ?? .failure(.underlying(RxError.noElements, nil)))
-        }))
+        onError: { error in completion(answer.folding(.error(error))) },
+        onCompleted: { completion(answer) }))
     return cancellable
   }
 }

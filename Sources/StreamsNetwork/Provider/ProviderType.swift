@@ -31,7 +31,7 @@ extension Provider {
 }
 
 extension Reactive where Base: ProviderType {
-  /// Moya's spelling of ``Provider/request(_:)``: `provider.rx.request(.zen)`.
+  /// Moya's spelling of the reactive `Provider.request(_:)`: `provider.rx.request(.zen)`.
   ///
   /// - Parameter target: what to request.
   /// - Returns: the response, or a ``NetworkError``.

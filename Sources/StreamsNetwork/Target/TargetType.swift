@@ -6,7 +6,10 @@ import Foundation
 /// call grouped in namespaces (`enum API { enum Users { struct Get: TargetType { … } } }`).
 /// ``Endpoint/defaultMapping(for:)`` turns a target into an ``Endpoint``, and the endpoint into
 /// a `URLRequest`.
-public protocol TargetType {
+///
+/// Optional members may be written without the optional (`var timeoutInterval: TimeInterval
+/// { 5 }`): ``TargetTypeSpellings`` makes that spelling count too.
+public protocol TargetType: TargetTypeSpellings {
   /// The server's base URL, e.g. `https://api.github.com` or `https://example.com/api/v1/`.
   var baseURL: URL { get }
 
@@ -55,6 +58,9 @@ public protocol TargetType {
   /// the `URLRequest`'s `timeoutInterval` (the session's idle timeout). Zero, negative and
   /// NaN mean no timeout, and so does a value too large for the clock to count (over about
   /// 292 years, `.infinity` included): nothing traps.
+  ///
+  /// Either spelling works: `var timeoutInterval: TimeInterval? { 5 }` or, as a
+  /// `URLRequest` has it, `var timeoutInterval: TimeInterval { 5 }`.
   var timeoutInterval: TimeInterval? { get }
 
   /// Whether the request may use a network the user marked as constrained (Low Data Mode);
@@ -67,6 +73,7 @@ public protocol TargetType {
   /// Ranges such as `application/*` and suffixes such as `application/*+json` work; a response
   /// of another type fails with ``NetworkError/underlying(_:_:)`` carrying a
   /// ``ContentTypeError`` (``NetworkError/contentTypeError``). An empty body passes.
+  /// `var acceptableContentTypes: [String] { … }`, without the optional, works as well.
   var acceptableContentTypes: [String]? { get }
 
   /// The most bytes the response body may have, a download's file included; by default the
@@ -90,14 +97,16 @@ extension TargetType {
   /// No status validation.
   public var validationType: ValidationType { .none }
 
-  /// No timeout of its own: the session's idle timeout only.
-  public var timeoutInterval: TimeInterval? { nil }
+  /// The target's `timeoutInterval: TimeInterval` if it declares one; else no timeout of its
+  /// own, the session's idle timeout only.
+  public var timeoutInterval: TimeInterval? { try? timeoutInterval as TimeInterval }
 
   /// Constrained networks allowed.
   public var allowsConstrainedNetworkAccess: Bool { true }
 
-  /// No content-type check.
-  public var acceptableContentTypes: [String]? { nil }
+  /// The target's `acceptableContentTypes: [String]` if it declares one; else no
+  /// content-type check.
+  public var acceptableContentTypes: [String]? { try? acceptableContentTypes as [String] }
 
   /// ``ResponseSizeLimit/default``, which a provider reads as "the provider's limit".
   public var maximumResponseSize: Int { ResponseSizeLimit.default }

@@ -41,12 +41,38 @@ public enum DefaultTransport {
     #endif
   }
 
+  /// A new transport of the default kind that honours `configuration`, for a provider whose
+  /// requests need a session's settings: `Provider(session: DefaultTransport.make(configuration:
+  /// configuration))`.
+  ///
+  /// On Linux a new ``CurlTransport`` with its own event-loop thread, configured by
+  /// ``CurlTransport/Configuration/init(_:)`` (headers and timeouts; a `URLSessionTransport`
+  /// when libcurl is missing); on Apple platforms a `URLSessionTransport` over a session made
+  /// from `configuration`. Make one and share it: each is a session of its own.
+  ///
+  /// - Parameter configuration: the session configuration; read once, here.
+  /// - Returns: the transport.
+  public static func make(configuration: URLSessionConfiguration) -> any Transport {
+    #if os(Linux)
+    return resolve(
+      { try CurlTransport(configuration: CurlTransport.Configuration(configuration)) },
+      log: standardError, fallback: configuration)
+    #else
+    return URLSessionTransport(configuration: configuration)
+    #endif
+  }
+
   #if os(Linux)
   /// Made on first use; it lives as long as the process (its thread waits in `poll` when
   /// idle).
   private static let shared: any Transport = resolve(
     { try CurlTransport() },
-    log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    log: standardError)
+
+  /// Writes `line` to standard error.
+  private static func standardError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
   #endif
 
   /// The libcurl transport `makeCurl` makes, or, when it throws, a `URLSessionTransport`
@@ -55,15 +81,17 @@ public enum DefaultTransport {
   /// - Parameters:
   ///   - makeCurl: makes the libcurl transport.
   ///   - log: receives the one line (standard error for the default).
+  ///   - fallback: the configuration of the `URLSessionTransport`.
   /// - Returns: the transport to use.
   package static func resolve(
-    _ makeCurl: () throws -> any Transport, log: (String) -> Void
+    _ makeCurl: () throws -> any Transport, log: (String) -> Void,
+    fallback: URLSessionConfiguration = .default
   ) -> any Transport {
     do {
       return try makeCurl()
     } catch {
       log("streams: \(error); falling back to URLSessionTransport")
-      return URLSessionTransport()
+      return URLSessionTransport(configuration: fallback)
     }
   }
 }

@@ -63,11 +63,7 @@ public final class URLSessionTransport: Transport, Sendable {
     queue.name = "streams.transport"
     queue.maxConcurrentOperationCount = 1
     let registry = TaskRegistry()
-    var headers: [String: String] = [:]
-    for (key, value) in configuration.httpAdditionalHeaders ?? [:] {
-      if let key = key as? String, let value = value as? String { headers[key] = value }
-    }
-    sessionHeaders = headers
+    sessionHeaders = configuration.stringHeaders
     let delegate = SessionDelegate(registry: registry, observer: taskObserver)
     self.registry = registry
     delegateQueue = queue

@@ -22,6 +22,7 @@ final class FixtureGitHub: Sendable {
     }
     server.route(.post, "/user/avatar", response: .status(201))
     server.route(.get, "/emojis", response: .data(Data("<p>".utf8), contentType: "text/html"))
+    server.route(.get, "/slow", response: .text("late").delayed(by: .seconds(4)))
     try server.start()
   }
 

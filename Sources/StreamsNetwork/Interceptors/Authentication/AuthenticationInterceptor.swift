@@ -16,7 +16,7 @@ import FoundationNetworking
 /// - **Proactive refresh.** When the credential says ``AuthenticationCredential/requiresRefresh``,
 ///   the request waits for a refresh before it is sent.
 /// - **Single flight.** An authentication failure (a 401 by default, see
-///   ``Authenticator/didRequest(_:with:failDueToAuthenticationError:)``) starts one refresh;
+///   `Authenticator.didRequest(_:with:failDueToAuthenticationError:)`) starts one refresh;
 ///   every request that fails, or starts, while it is in flight waits for it, and the
 ///   refresh's subscription is shared by all of them.
 /// - **Older credential.** A request refused for a credential that was already replaced

@@ -82,6 +82,26 @@ public protocol Authenticator: Sendable {
     failDueToAuthenticationError error: NetworkError?
   ) -> Bool
 
+  /// `didRequest(_:with:failDueToAuthenticationError:)` as Alamofire's `Authenticator`
+  /// spells it, with the `HTTPURLResponse` and a non-optional error.
+  ///
+  /// An authenticator ported from Alamofire keeps its method, which would otherwise be an
+  /// extra overload the interceptor never calls: declared here, it is a requirement whose
+  /// default throws (meaning "not declared"), and the ``Response`` form's default calls it.
+  /// Implement one of the two; when both are, the ``Response`` form wins.
+  ///
+  /// - Parameters:
+  ///   - urlRequest: the request as sent, credential applied.
+  ///   - response: the HTTP response it got.
+  ///   - error: the validation error, or ``NetworkError/statusCode(_:)`` when the response
+  ///     passed validation.
+  /// - Returns: `true` to treat the response as an authentication failure.
+  /// - Throws: only the default throws, to say the authenticator does not declare it.
+  func didRequest(
+    _ urlRequest: URLRequest, with response: HTTPURLResponse,
+    failDueToAuthenticationError error: any Error
+  ) throws -> Bool
+
   /// Whether `urlRequest` was sent with `credential`, rather than an older one.
   ///
   /// When a request fails authentication after the credential was already refreshed by
@@ -97,18 +117,40 @@ public protocol Authenticator: Sendable {
 }
 
 extension Authenticator {
-  /// A 401 is an authentication failure.
+  /// The authenticator's Alamofire-style `didRequest` when it declares one; else a 401 is an
+  /// authentication failure.
   ///
   /// - Parameters:
   ///   - urlRequest: the request as sent.
   ///   - response: the response it got.
   ///   - error: the validation error, if any.
-  /// - Returns: whether the status is 401.
+  /// - Returns: whether the response is an authentication failure.
   public func didRequest(
     _ urlRequest: URLRequest, with response: Response,
     failDueToAuthenticationError error: NetworkError?
   ) -> Bool {
-    response.statusCode == 401
+    if let http = response.response,
+      let answer = try? didRequest(
+        urlRequest, with: http, failDueToAuthenticationError: error ?? .statusCode(response))
+    {
+      return answer
+    }
+    return response.statusCode == 401
+  }
+
+  /// Not declared: throws, so the ``Response`` form has its own default.
+  ///
+  /// - Parameters:
+  ///   - urlRequest: the request as sent.
+  ///   - response: the HTTP response it got.
+  ///   - error: the validation error.
+  /// - Returns: nothing; it throws.
+  /// - Throws: always: the authenticator does not declare this spelling.
+  public func didRequest(
+    _ urlRequest: URLRequest, with response: HTTPURLResponse,
+    failDueToAuthenticationError error: any Error
+  ) throws -> Bool {
+    throw UndeclaredSpelling()
   }
 
   /// Whether applying `credential` again would leave the request's header fields unchanged.

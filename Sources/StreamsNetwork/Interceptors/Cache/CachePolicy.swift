@@ -37,8 +37,9 @@ public enum CachePolicy: Equatable, Sendable {
 /// A target that chooses its own caching; the ``CacheInterceptor`` consults it.
 ///
 /// Targets that do not adopt it, or return `nil`, get the interceptor's policy and the key
-/// computed from the request.
-public protocol Cacheable {
+/// computed from the request. Either member may be written without the optional
+/// (``CacheableSpellings``).
+public protocol Cacheable: CacheableSpellings {
   /// The policy for this target; `nil` (the default) uses the interceptor's.
   var cachePolicy: CachePolicy? { get }
   /// The key to store the response under; `nil` (the default) computes it from the method,
@@ -47,9 +48,11 @@ public protocol Cacheable {
 }
 
 extension Cacheable {
-  /// The interceptor's policy.
-  public var cachePolicy: CachePolicy? { nil }
+  /// The target's `cachePolicy: CachePolicy` if it declares one; else `nil`, the
+  /// interceptor's policy.
+  public var cachePolicy: CachePolicy? { try? cachePolicy as CachePolicy }
 
-  /// The key computed from the request.
-  public var cacheKey: CacheKey? { nil }
+  /// The target's `cacheKey: CacheKey` if it declares one; else `nil`, the key computed from
+  /// the request.
+  public var cacheKey: CacheKey? { try? cacheKey as CacheKey }
 }

@@ -15,7 +15,10 @@
 ///   }
 /// }
 /// ```
-public protocol Retryable: TargetType {
+///
+/// The older spellings, `var retryCount: Int` and `func canRetry(error:) -> Bool`, and
+/// `var retryPolicy: RetryPolicy` without the optional, work too (``RetryableSpellings``).
+public protocol Retryable: TargetType, RetryableSpellings {
   /// How many times a failed request is sent again: the attempts after the first.
   ///
   /// By default the policy's ``RetryPolicy/maxAttempts`` minus one: 3 with
@@ -43,22 +46,27 @@ public protocol Retryable: TargetType {
 }
 
 extension Retryable {
-  /// The policy's attempts minus the first (3 with ``RetryPolicy/default``).
+  /// The target's `retryCount` if it declares one; else the policy's attempts minus the first
+  /// (3 with ``RetryPolicy/default``).
   ///
   /// - Parameter policy: the policy in effect.
-  /// - Returns: the number of retries, never below zero.
-  public func retryCount(under policy: RetryPolicy) -> Int { policy.maxRetries }
+  /// - Returns: the number of retries.
+  public func retryCount(under policy: RetryPolicy) -> Int {
+    (try? retryCount) ?? policy.maxRetries
+  }
 
-  /// The policy's predicate, with this target's method.
+  /// The target's `canRetry(error:)` if it declares one; else the policy's predicate, with
+  /// this target's method.
   ///
   /// - Parameters:
   ///   - error: the failure.
   ///   - policy: the policy in effect.
-  /// - Returns: whether the policy retries it.
+  /// - Returns: whether to retry it.
   public func canRetry(error: Error, under policy: RetryPolicy) -> Bool {
-    policy.shouldRetry(error, method)
+    (try? canRetry(error: error)) ?? policy.shouldRetry(error, method)
   }
 
-  /// The interceptor's policy.
-  public var retryPolicy: RetryPolicy? { nil }
+  /// The target's `retryPolicy: RetryPolicy` if it declares one; else `nil`, the
+  /// interceptor's policy.
+  public var retryPolicy: RetryPolicy? { try? retryPolicy as RetryPolicy }
 }

@@ -41,6 +41,12 @@ public final class CurlTransport: Transport, Sendable {
     public var additionalHeaders: [String: String]
     /// The most connections to one host at a time; 0 (the default) leaves it to libcurl.
     public var maximumConnectionsPerHost: Int
+    /// The deadline of a request that sets no `timeoutInterval` of its own, as a session's
+    /// `timeoutIntervalForRequest`; `nil` (the default) for the request's 60 seconds.
+    public var timeoutIntervalForRequest: TimeInterval?
+    /// The longest any request may take, its own `timeoutInterval` notwithstanding, as a
+    /// session's `timeoutIntervalForResource`; `nil` (the default) for no such bound.
+    public var timeoutIntervalForResource: TimeInterval?
 
     /// Creates a configuration.
     ///
@@ -72,6 +78,8 @@ public final class CurlTransport: Transport, Sendable {
 
   /// The header fields added to every request (``Configuration/additionalHeaders``).
   public let sessionHeaders: [String: String]
+  /// The settings, for the timeouts applied to every request.
+  let configuration: Configuration
 
   /// Creates a transport with its own event-loop thread.
   ///
@@ -100,6 +108,7 @@ public final class CurlTransport: Transport, Sendable {
     else { throw Unavailable(reason: "curl_multi_init failed") }
     self.loop = loop
     sessionHeaders = configuration.additionalHeaders
+    self.configuration = configuration
   }
 
   deinit { loop.submit(.stop) }
@@ -131,6 +140,7 @@ public final class CurlTransport: Transport, Sendable {
     _ request: TransportRequest,
     deliveringHeads handler: @escaping @Sendable (TransportDelivery) -> Void
   ) -> TransportTask {
+    let request = configuration.applyingTimeouts(to: request)
     let spec = Result { try CurlRequestSpec(request, additionalHeaders: sessionHeaders) }
     let identifier = serial.withLock { count in
       count += 1

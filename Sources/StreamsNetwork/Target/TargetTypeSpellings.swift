@@ -1,0 +1,39 @@
+import Foundation
+
+/// The spellings of ``TargetType``'s optional members that targets write without the
+/// optional: `var timeoutInterval: TimeInterval { 5 }`,
+/// `var acceptableContentTypes: [String] { ["application/json"] }`.
+///
+/// Swift does not take a non-optional property as the witness of an optional requirement: a
+/// target declaring `var timeoutInterval: TimeInterval { 5 }` would get a second, unrelated
+/// property, and the requirement would keep its default, `nil`, without a word. Declared
+/// here, each such spelling is a requirement of its own, which the optional member's default
+/// reads; so either spelling works (when a target declares both, the optional one wins).
+///
+/// Implement these, never read them: read the optional members. They are disfavored, so an
+/// unqualified `target.timeoutInterval` is the optional one, and their defaults throw, which
+/// is how the optional members tell that a target did not declare them.
+public protocol TargetTypeSpellings {
+  /// ``TargetType/timeoutInterval`` spelled without the optional.
+  @_disfavoredOverload
+  var timeoutInterval: TimeInterval { get throws }
+
+  /// ``TargetType/acceptableContentTypes`` spelled without the optional.
+  @_disfavoredOverload
+  var acceptableContentTypes: [String] { get throws }
+}
+
+extension TargetTypeSpellings {
+  /// Not declared: throws, so ``TargetType/timeoutInterval`` has its own default.
+  @_disfavoredOverload
+  public var timeoutInterval: TimeInterval { get throws { throw UndeclaredSpelling() } }
+
+  /// Not declared: throws, so ``TargetType/acceptableContentTypes`` has its own default.
+  @_disfavoredOverload
+  public var acceptableContentTypes: [String] { get throws { throw UndeclaredSpelling() } }
+}
+
+/// What the default of an alternative spelling throws: the conforming type does not declare
+/// it (``TargetTypeSpellings``, ``RetryableSpellings``, ``CacheableSpellings``, an
+/// ``Authenticator``'s Alamofire-style `didRequest`).
+struct UndeclaredSpelling: Error {}

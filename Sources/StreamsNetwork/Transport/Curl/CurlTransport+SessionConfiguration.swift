@@ -1,0 +1,58 @@
+#if os(Linux)
+import Foundation
+import FoundationNetworking
+
+/// A `URLSessionConfiguration`, as the libcurl transport honours it.
+extension CurlTransport.Configuration {
+  /// The settings a `URLSession` made from `session` would apply that the libcurl transport
+  /// can: its additional headers and its two timeouts.
+  ///
+  /// - `httpAdditionalHeaders` are added to every request that does not set them itself
+  ///   (string names and values; others are skipped), as a session adds them.
+  /// - `timeoutIntervalForRequest` is the deadline of every request that keeps `URLRequest`'s
+  ///   default `timeoutInterval` (60 seconds, which the provider leaves alone unless the
+  ///   target sets ``TargetType/timeoutInterval``), as FoundationNetworking uses it for a
+  ///   request that sets none. The libcurl transport counts it for the whole request,
+  ///   redirects included, as it counts every `timeoutInterval`.
+  /// - `timeoutIntervalForResource` bounds every request, whatever its own timeout.
+  ///
+  /// The rest (cookies, caching, proxies, connection limits, TLS settings) is not taken:
+  /// libcurl's proxies come from the environment, and ``caFile`` and
+  /// ``maximumConnectionsPerHost`` are set here directly.
+  ///
+  /// - Parameter session: the session configuration to read.
+  public init(_ session: URLSessionConfiguration) {
+    self.init(additionalHeaders: session.stringHeaders)
+    timeoutIntervalForRequest = session.timeoutIntervalForRequest
+    timeoutIntervalForResource = session.timeoutIntervalForResource
+  }
+
+  /// `URLRequest`'s own `timeoutInterval`, which a request has until someone sets another.
+  static let defaultRequestTimeout = URLRequest(url: URL(fileURLWithPath: "/")).timeoutInterval
+
+  /// `request` with the configuration's timeouts applied.
+  ///
+  /// ``timeoutIntervalForRequest`` replaces the default timeout, then
+  /// ``timeoutIntervalForResource`` bounds the result. The request is untouched (and not
+  /// copied) when neither applies.
+  ///
+  /// - Parameter request: the request as the caller gave it.
+  /// - Returns: the request to send.
+  package func applyingTimeouts(to request: TransportRequest) -> TransportRequest {
+    let current = request.urlRequest.timeoutInterval
+    var timeout = current
+    if let perRequest = timeoutIntervalForRequest, current == Self.defaultRequestTimeout {
+      timeout = perRequest
+    }
+    if let resource = timeoutIntervalForResource, resource > 0,
+      !(timeout > 0 && timeout <= resource)
+    {
+      timeout = resource
+    }
+    guard timeout != current else { return request }
+    var adjusted = request
+    adjusted.urlRequest.timeoutInterval = timeout
+    return adjusted
+  }
+}
+#endif
