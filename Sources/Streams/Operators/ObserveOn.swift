@@ -4,7 +4,7 @@ extension ObservableType {
   /// As in RxSwift, there are two ways, by scheduler. On a ``SerialDispatchQueueScheduler``
   /// (``MainScheduler`` included) each event is dispatched as it arrives, so other work queued
   /// meanwhile keeps its place between the events; on ``MainScheduler/instance`` called from the
-  /// main queue while none of its work is queued there is no hop at all. On any other scheduler
+  /// main queue while none of its work is queued or running there is no hop at all. On any other scheduler
   /// the events wait in a queue, and one action at a time delivers the oldest and schedules the
   /// next: on a `TestScheduler` every event lands a tick after the one before.
   ///
