@@ -39,8 +39,7 @@ final class ObserveOnSink<Element>: @unchecked Sendable {
   @usableFromInline let sink: (Event<Element>) -> Void
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let scheduler: ImmediateSchedulerType
-  @usableFromInline let state = Locked((queue: RingBuffer<Event<Element>>(), scheduled: false))
-  @usableFromInline let pendingAction = SerialDisposable()
+  @usableFromInline let state = Locked(ObserveOnState<Element>())
 
   @inlinable
   init(
@@ -50,8 +49,15 @@ final class ObserveOnSink<Element>: @unchecked Sendable {
     self.sink = sink
     self.lifetime = lifetime
     self.scheduler = scheduler
-    lifetime.add(pendingAction)
-    lifetime.onDispose { [state] in state.withLock { $0.queue.removeAll() } }
+    lifetime.onDispose { [state] in
+      let pending = state.withLock { state -> Disposable? in
+        state.ended = true
+        state.queue.removeAll()
+        defer { state.pending = nil }
+        return state.pending
+      }
+      pending?.dispose()
+    }
   }
 
   @inlinable
@@ -66,12 +72,25 @@ final class ObserveOnSink<Element>: @unchecked Sendable {
     scheduleNext()
   }
 
+  /// Schedules the action that delivers the oldest event, and keeps it to cancel on disposal.
   @inlinable
   func scheduleNext() {
-    pendingAction.disposable = scheduler.schedule(()) { [self] _ in
+    let generation = state.withLock { state -> Int in
+      state.generation &+= 1
+      return state.generation
+    }
+    let action = scheduler.schedule(()) { [self] _ in
       self.deliverOldest()
       return Disposables.create()
     }
+    // On a concurrent scheduler the action may already have run and scheduled the next one:
+    // only the latest is kept, so a late store never cancels a newer action.
+    let cancel = state.withLock { state -> Disposable? in
+      if state.ended { return action }
+      if state.generation == generation { state.pending = action }
+      return nil
+    }
+    cancel?.dispose()
   }
 
   /// Delivers the oldest event, then schedules the next action if more are waiting.
@@ -96,6 +115,24 @@ final class ObserveOnSink<Element>: @unchecked Sendable {
     }
     if more, !lifetime.isDisposed { scheduleNext() }
   }
+}
+
+/// What ``ObserveOnSink`` keeps under its lock.
+@usableFromInline
+struct ObserveOnState<Element> {
+  /// The events waiting, oldest first.
+  @usableFromInline var queue = RingBuffer<Event<Element>>()
+  /// Whether an action is scheduled or running.
+  @usableFromInline var scheduled = false
+  /// Counts the actions scheduled, to tell the latest one.
+  @usableFromInline var generation = 0
+  /// The latest scheduled action, cancelled on disposal.
+  @usableFromInline var pending: Disposable?
+  /// Whether the subscription is over.
+  @usableFromInline var ended = false
+
+  @inlinable
+  init() {}
 }
 
 /// Delivers events on a serial dispatch queue: one dispatched block per event, each delivering
