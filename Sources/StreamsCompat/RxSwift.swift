@@ -23,6 +23,8 @@ public enum RxSwift {
   public typealias CompositeDisposable = Streams.CompositeDisposable
   /// `ConcurrentDispatchQueueScheduler`.
   public typealias ConcurrentDispatchQueueScheduler = Streams.ConcurrentDispatchQueueScheduler
+  /// `ConcurrentMainScheduler`.
+  public typealias ConcurrentMainScheduler = Streams.ConcurrentMainScheduler
   /// `ConnectableObservable`.
   public typealias ConnectableObservable = Streams.ConnectableObservable
   /// `ConnectableObservableType`.

@@ -14,7 +14,8 @@ public struct Binder<Value>: ObserverType {
   /// - Parameters:
   ///   - target: the object to update; held weakly.
   ///   - scheduler: where `binding` runs; `MainScheduler.instance` runs it at once when the
-  ///     element arrives on the main queue, else queues it there.
+  ///     element arrives on the main queue while none of its work is queued or running, else
+  ///     queues it there.
   ///   - binding: applies one element to the target.
   @inlinable
   public init<Target: AnyObject>(

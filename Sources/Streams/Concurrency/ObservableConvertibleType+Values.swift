@@ -11,7 +11,9 @@ extension ObservableConvertibleType where Element: Sendable {
   /// `take`) when the producer may outrun the loop.
   ///
   /// Cancelling the task that iterates, leaving the loop early, or releasing the stream ends
-  /// the stream and disposes the subscription.
+  /// the stream and disposes the subscription. A loop in a cancelled task throws
+  /// `CancellationError` (after the elements already buffered), unless the sequence had
+  /// already ended, as in RxSwift.
   ///
   /// - Returns: the stream of elements.
   @inlinable
@@ -19,7 +21,11 @@ extension ObservableConvertibleType where Element: Sendable {
     let source = asObservable()
     return AsyncThrowingStream(bufferingPolicy: .unbounded) { continuation in
       let lifetime = Lifetime()
-      continuation.onTermination = { _ in lifetime.dispose() }
+      continuation.onTermination = { termination in
+        // Called before the stream marks itself over: this error is what the loop sees.
+        if case .cancelled = termination { continuation.finish(throwing: CancellationError()) }
+        lifetime.dispose()
+      }
       source.run(
         { event in
           lifetime.deliver {

@@ -5,9 +5,11 @@ extension ObservableType {
   ///
   ///     -1-2--|  delay(3, s)  ----1-2--|
   ///
-  /// Each element and the completion are sent `dueTime` after they arrived, in order. An
-  /// error is sent as soon as it arrives and drops the elements still waiting, as in RxSwift.
-  /// Disposal cancels the pending timer and drops what is waiting.
+  /// Each element and the completion are sent `dueTime` after they arrived, in order, each by a
+  /// timer action of its own, as in RxSwift: events that arrived together go out a scheduler
+  /// turn apart (a tick apart on a `TestScheduler`). An error is sent as soon as it arrives and
+  /// drops the elements still waiting, as in RxSwift. Disposal cancels the pending timer and
+  /// drops what is waiting.
   ///
   /// - Parameters:
   ///   - dueTime: how much later each event is sent.
@@ -29,14 +31,12 @@ extension ObservableType {
 @usableFromInline
 struct DelayRule<Element>: TimedRule {
   @usableFromInline let dueTime: RxTimeInterval
-  @usableFromInline let delay: TimeInterval
   @usableFromInline var queue = RingBuffer<(arrived: Date, event: Event<Element>)>()
   @usableFromInline var armed = false
 
   @inlinable
   init(_ dueTime: RxTimeInterval) {
     self.dueTime = dueTime
-    self.delay = dueTime.timeIntervalInSeconds
   }
 
   @inlinable
@@ -59,24 +59,21 @@ struct DelayRule<Element>: TimedRule {
   @inlinable
   mutating func release() { queue.removeAll() }
 
-  /// Sends the head (its timer fired), then every event whose delay is over, then re-arms.
+  /// Sends the head (its timer fired), then arms the timer for the next event.
+  ///
+  /// One timer action per event, as in RxSwift: an event whose delay is already over when the
+  /// one before it goes out waits for the scheduler's next turn (a tick later on a
+  /// `TestScheduler`), not the same action.
   @inlinable
   mutating func drainDue(_ timed: TimedSink<Self>) {
-    let now = timed.scheduler.now
-    var first = true
-    while let head = queue.first {
-      if !first && now.timeIntervalSince(head.arrived) < delay { break }
-      first = false
-      _ = queue.popFirst()
-      timed.sink(head.event)
-      if head.event.isStopEvent {
-        timed.lifetime.dispose()
-        return
-      }
-      if timed.lifetime.isDisposed { return }
+    guard let head = queue.popFirst() else { return }
+    timed.sink(head.event)
+    if head.event.isStopEvent {
+      timed.lifetime.dispose()
+      return
     }
-    guard let head = queue.first else { return }
+    guard let next = queue.first, !timed.lifetime.isDisposed else { return }
     armed = true
-    timed.arm(0, after: dueTime.remaining(since: head.arrived, now: timed.scheduler.now))
+    timed.arm(0, after: dueTime.remaining(since: next.arrived, now: timed.scheduler.now))
   }
 }

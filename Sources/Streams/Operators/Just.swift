@@ -17,6 +17,11 @@ extension ObservableType {
 
   /// A sequence of one element, emitted on `scheduler`.
   ///
+  /// The element and the completion are sent by two scheduled actions, one after the other, as
+  /// in RxSwift: on a `TestScheduler` started at 200, `next(201)` then `completed(202)`.
+  ///
+  ///     just(1, scheduler: s)   -1-|  (each on s)
+  ///
   /// - Parameters:
   ///   - element: the element to emit before completing.
   ///   - scheduler: where the element and the completion are sent.
@@ -31,9 +36,13 @@ extension ObservableType {
           if lifetime.isDisposed { return Disposables.create() }
           sink(.next(element))
           if lifetime.isDisposed { return Disposables.create() }
-          sink(.completed)
-          lifetime.dispose()
-          return Disposables.create()
+          // Disposing the first action (the lifetime holds it) cancels this one.
+          return scheduler.schedule(()) { _ in
+            if lifetime.isDisposed { return Disposables.create() }
+            sink(.completed)
+            lifetime.dispose()
+            return Disposables.create()
+          }
         })
     }
   }

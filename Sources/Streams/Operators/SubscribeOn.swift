@@ -6,6 +6,8 @@ extension ObservableType {
   /// Events are delivered on whatever thread the source sends them; use `observe(on:)` to
   /// move delivery. Disposing before the scheduled subscription ran cancels it; disposing
   /// after schedules the source's disposal on `scheduler`, and nothing is delivered meanwhile.
+  /// When the source ends by itself, its resources are released on `scheduler` too, as in
+  /// RxSwift: on a `TestScheduler` a hot source that completes at 300 is unsubscribed at 301.
   ///
   /// - Parameter scheduler: where the subscription and its disposal run.
   /// - Returns: the same sequence, subscribed on `scheduler`.
@@ -19,10 +21,17 @@ extension ObservableType {
           // Upstream gets its own lifetime, not a child, so that its disposal can be moved
           // onto the scheduler rather than run on the disposing thread.
           let upstream = Lifetime()
+          // The resources of a source that ended by itself, until the scheduler releases them.
+          let finished = Locked((resources: [Disposable](), released: false))
           lifetime.onDispose {
-            if upstream.isDisposed { return }
             _ = scheduler.schedule(()) { _ in
               upstream.dispose()
+              let resources = finished.withLock { state -> [Disposable] in
+                state.released = true
+                defer { state.resources = [] }
+                return state.resources
+              }
+              for resource in resources { resource.dispose() }
               return Disposables.create()
             }
           }
@@ -31,8 +40,16 @@ extension ObservableType {
               if lifetime.isDisposed { return }
               sink(event)
               guard event.isStopEvent else { return }
-              // The source ends here anyway: release it on its own thread, with no hop.
-              upstream.dispose()
+              // The source marks its lifetime over when this returns, which would release its
+              // resources here, on its own thread: take them first, for the scheduler.
+              let resources = upstream.takeResources()
+              let late = finished.withLock { state -> [Disposable] in
+                if state.released { return resources }
+                state.resources = resources
+                return []
+              }
+              // A disposal that raced ahead has released already: these go now.
+              for resource in late { resource.dispose() }
               lifetime.dispose()
             }, upstream)
           return Disposables.create()

@@ -3,18 +3,24 @@ import Foundation
 
 /// Runs work on the main dispatch queue.
 ///
-/// ``instance`` runs an action synchronously when called on the main queue with nothing of its
-/// own still queued, else queues it: `observe(on: MainScheduler.instance)` adds no hop for
-/// events that are already on main. ``asyncInstance`` always queues.
+/// ``instance`` runs an action synchronously when called on the main queue while none of its
+/// own work is queued or running, else queues it, as RxSwift's does: `observe(on:
+/// MainScheduler.instance)` adds no hop for events that are already on main, and work scheduled
+/// from inside an action runs after that action, in order, not inside it. ``asyncInstance``
+/// always queues.
 ///
 /// "On the main queue" is decided with a queue-specific key, not `Thread.isMainThread`: on Linux
 /// the main queue may be drained by a thread other than the process's first one.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
-  // Safe to share: `pending` lives in a `Locked` box; the rest is immutable.
-  /// The runs of the work queued on the main queue and not run yet, oldest first.
+  // Safe to share: `pending` lives in a `Locked` box, `active` is atomic; the rest is immutable.
+  /// The work queued on the main queue and not run yet, oldest first.
   private let pending = Locked(RingBuffer<() -> Void>())
+  /// How many of this scheduler's actions are queued or running: an action runs inline only
+  /// when it is the only one.
+  private let active = AtomicCell<Int>(0)
 
-  /// The shared instance: synchronous when already on the main queue.
+  /// The shared instance: synchronous when already on the main queue with nothing of its own
+  /// queued or running.
   public static let instance = MainScheduler()
 
   /// A scheduler that always queues work on the main queue, even from the main queue.
@@ -35,20 +41,48 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     return DispatchQueue.getSpecific(key: key) != nil
   }
 
-  /// Runs `action` now when on the main queue with none of this scheduler's work queued,
-  /// else queues it on the main queue.
+  /// Runs `action` now when on the main queue with none of this scheduler's work queued or
+  /// running, else queues it on the main queue behind that work.
   ///
-  /// - Returns: a disposable that cancels the action if it is still queued.
+  /// - Returns: what `action` returned when it ran now, else a disposable that cancels the
+  ///   queued action if it has not run yet.
   public override func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    if MainScheduler.isMainQueue && pending.withLock({ $0.isEmpty }) { return action(state) }
+    if let inline = runInline({ action(state) }) { return inline }
     let work = ScheduledWork(state: state, action: action)
-    pending.withLock { $0.append(work.run) }
+    enqueue(work.run)
+    return work
+  }
+
+  /// Runs `body` as ``schedule(_:action:)`` would run an action, with nothing to cancel it.
+  @usableFromInline
+  override func perform(_ body: @escaping @Sendable () -> Void) {
+    if runInline({ body() }) != nil { return }
+    enqueue(body)
+  }
+
+  /// Runs `body` at once and returns its result when the caller is on the main queue and no
+  /// other work of this scheduler is queued or running; else counts the work about to be
+  /// queued and returns `nil`.
+  private func runInline<Result>(_ body: () -> Result) -> Result? {
+    let before = active.add(1, ordering: .acquiringAndReleasing).oldValue
+    guard before == 0, MainScheduler.isMainQueue else { return nil }
+    defer { active.subtract(1, ordering: .acquiringAndReleasing) }
+    return body()
+  }
+
+  /// Queues `body`, already counted in `active`, on the main queue.
+  private func enqueue(_ body: @escaping () -> Void) {
+    pending.withLock {
+      $0.append { [active] in
+        body()
+        active.subtract(1, ordering: .acquiringAndReleasing)
+      }
+    }
     // Each queued block runs the oldest pending work, so the order holds even when
     // `runPendingWork()` has run some of it first.
     configuration.queue.async { [pending] in pending.withLock { $0.popFirst() }?() }
-    return work
   }
 
   /// Runs, in order, the work this scheduler has queued on the main queue and not run yet.

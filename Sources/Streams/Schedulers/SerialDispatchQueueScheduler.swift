@@ -74,6 +74,14 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     configuration.schedule(state, action: action)
   }
 
+  /// Runs `body` on the queue, in order with the scheduled actions, with nothing to cancel it.
+  ///
+  /// For operators that cancel their own work (`observe(on:)`): one dispatch, no disposable.
+  @usableFromInline
+  func perform(_ body: @escaping @Sendable () -> Void) {
+    configuration.queue.async(execute: body)
+  }
+
   /// Schedules `action` to run on the queue after `dueTime`.
   ///
   /// - Returns: a disposable that cancels the timer.

@@ -124,4 +124,42 @@ struct PrimitiveSequenceValueTests {
     // Locals are gone; wait for producer threads to let go too.
     #expect(await resourcesSettle(at: baseline))
   }
+
+  /// Runs `body` in a task that is cancelled before `body` starts.
+  func inCancelledTask<Value: Sendable>(
+    _ body: @escaping @Sendable () async throws -> Value
+  ) async -> Result<Value, Swift.Error> {
+    await Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await body()
+    }.result
+  }
+
+  @Test func alreadyCancelledTaskGetsTheResultOfASourceThatEndsWhileSubscribed() async throws {
+    let baseline = Resources.total
+    do {
+      #expect(try await inCancelledTask { try await Single.just(7).value }.get() == 7)
+      #expect(try await inCancelledTask { try await Maybe.just(3).value }.get() == 3)
+      #expect(try await inCancelledTask { try await Maybe<Int>.empty().value }.get() == nil)
+      try await inCancelledTask { try await Completable.empty().value }.get()
+      // The source's own error, not CancellationError.
+      let failed = await inCancelledTask { try await Single<Int>.error(TestError.boom).value }
+      #expect(throws: TestError.boom) { try failed.get() }
+    }
+    // Locals are gone; wait for producer threads to let go too.
+    #expect(await resourcesSettle(at: baseline))
+  }
+
+  @Test func alreadyCancelledTaskDisposesAPendingSubscription() async {
+    let baseline = Resources.total
+    do {
+      let disposed = AsyncFlag()
+      let single = Single<Int>.create { _ in Disposables.create { disposed.fire() } }
+      let result = await inCancelledTask { try await single.value }
+      #expect(throws: CancellationError.self) { try result.get() }
+      #expect(disposed.isFired)
+    }
+    // Locals are gone; wait for producer threads to let go too.
+    #expect(await resourcesSettle(at: baseline))
+  }
 }

@@ -84,4 +84,36 @@ struct ValuesTests {
       #expect(await disposed.wait())
     }
   }
+
+  @Test func loopInATaskCancelledBeforeItStartsThrowsCancellationError() async {
+    let result = await Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      for try await _ in Observable<Int>.never().values {}
+    }.result
+    #expect(throws: CancellationError.self) { try result.get() }
+  }
+
+  @Test func cancellingAWaitingLoopThrowsCancellationError() async {
+    let first = AsyncFlag()
+    let source = Observable<Int>.create { observer in
+      observer.onNext(1)
+      return Disposables.create()
+    }
+    let loop = Task {
+      for try await _ in source.values { first.fire() }
+    }
+    #expect(await first.wait())
+    loop.cancel()
+    await #expect(throws: CancellationError.self) { try await loop.value }
+  }
+
+  @Test func loopOverASequenceThatEndedBeforeTheCancellationEndsNormally() async throws {
+    let result = await Task { () -> [Int] in
+      withUnsafeCurrentTask { $0?.cancel() }
+      var received: [Int] = []
+      for try await value in Observable.from([1, 2, 3]).values { received.append(value) }
+      return received
+    }.result
+    #expect(try result.get() == [1, 2, 3])
+  }
 }

@@ -11,10 +11,28 @@ struct CreationTests {
     #expect(res.events == [.next(200, 42), .completed(200)])
   }
 
-  @Test func justOnSchedulerEmitsLater() {
+  @Test func justOnSchedulerEmitsLaterAndCompletesInAnActionOfItsOwn() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start { Observable.just(42, scheduler: scheduler) }
-    #expect(res.events == [.next(201, 42), .completed(201)])
+    // RxSwift's timing: the completion is a second action, a tick after the element.
+    #expect(res.events == [.next(201, 42), .completed(202)])
+  }
+
+  @Test func justOnSchedulerDisposedAfterItsElementSendsNothingMore() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.createObserver(Int.self)
+    let subscription = SingleAssignmentDisposable()
+    scheduler.scheduleAt(100) {
+      subscription.setDisposable(
+        Observable.just(42, scheduler: scheduler).subscribe { event in
+          observer.on(event)
+          if case .next = event { subscription.dispose() }
+        })
+    }
+    scheduler.start()
+    #expect(observer.events == [.next(101, 42)])
+    // The completion's action was cancelled: running it would have moved the clock to 102.
+    #expect(scheduler.clock == 101)
   }
 
   @Test func fromArrayEmitsInOrder() {

@@ -24,13 +24,21 @@ struct ObserveOnTests {
     #expect(xs.subscriptions == [Subscription(200, 250)])
   }
 
-  @Test func burstAtOneTickIsDeliveredInOrderAtTheNext() {
+  @Test func burstAtOneTickIsDeliveredOneActionPerEventATickApart() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([
       .next(210, 1), .next(210, 2), .next(210, 3), .completed(210),
     ])
     let res = scheduler.start { xs.observe(on: scheduler) }
-    #expect(res.events == [.next(211, 1), .next(211, 2), .next(211, 3), .completed(211)])
+    // RxSwift's order and timing: each event is its own scheduled action, due "now" when the
+    // one before ran, which the test scheduler runs a tick later.
+    #expect(res.events == [.next(211, 1), .next(212, 2), .next(213, 3), .completed(214)])
+  }
+
+  @Test func justOnTheTestSchedulerCompletesATickAfterItsElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Observable.just(42).observe(on: scheduler) }
+    #expect(res.events == [.next(201, 42), .completed(202)])
   }
 
   @Test func disposalCancelsPendingDelivery() {
@@ -106,5 +114,25 @@ struct ObserveOnTests {
     gate.signal()
     queue.sync {}
     #expect(received.withLock { $0 }.isEmpty)
+  }
+
+  @Test func observeOnSerialSchedulerKeepsOtherWorkBetweenEvents() {
+    let key = DispatchSpecificKey<String>()
+    let (scheduler, queue) = serialScheduler(key: key)
+    let gate = DispatchSemaphore(value: 0)
+    // Hold the queue while the events and the other work are queued.
+    queue.async { _ = gate.wait(timeout: .now() + 10) }
+    let log = Locked<[String]>([])
+    let subject = PublishSubject<Int>()
+    let subscription = subject.observe(on: scheduler)
+      .subscribe(onNext: { value in log.withLock { $0.append("\(value)") } })
+    subject.onNext(1)
+    queue.async { log.withLock { $0.append("other") } }
+    subject.onNext(2)
+    gate.signal()
+    queue.sync {}
+    subscription.dispose()
+    // One dispatch per event, as it arrives, as in RxSwift: the other work keeps its place.
+    #expect(log.withLock { $0 } == ["1", "other", "2"])
   }
 }

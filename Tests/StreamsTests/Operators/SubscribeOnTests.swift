@@ -27,7 +27,8 @@ struct SubscribeOnTests {
     ])
     let res = scheduler.start { xs.subscribe(on: scheduler) }
     #expect(res.events == [.next(250, 1), .next(260, 2), .completed(300)])
-    #expect(xs.subscriptions == [Subscription(201, 300)])
+    // The finished source is released by a scheduled action, a tick later, as in RxSwift.
+    #expect(xs.subscriptions == [Subscription(201, 301)])
   }
 
   @Test func forwardsError() {
@@ -35,7 +36,7 @@ struct SubscribeOnTests {
     let xs = scheduler.createHotObservable([.next(250, 1), .error(300, TestError.boom)])
     let res = scheduler.start { xs.subscribe(on: scheduler) }
     #expect(res.events == [.next(250, 1), .error(300, TestError.boom)])
-    #expect(xs.subscriptions == [Subscription(201, 300)])
+    #expect(xs.subscriptions == [Subscription(201, 301)])
   }
 
   @Test func disposalBeforeScheduledSubscriptionCancelsIt() {
@@ -89,5 +90,48 @@ struct SubscribeOnTests {
     // Let the scheduled disposal finish and release the source's lifetime.
     queue.sync {}
     #expect(seen.withLock { $0 } == ["subscribe-on", "subscribe-on"])
+  }
+
+  @Test func releasesAFinishedSourceInAScheduledAction() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let releasedAt = Locked<Int?>(nil)
+    let xs = Observable<Int>.create { observer in
+      scheduler.scheduleAt(300) { observer.onCompleted() }
+      return Disposables.create { releasedAt.withLock { $0 = scheduler.clock } }
+    }
+    let res = scheduler.start { xs.subscribe(on: scheduler) }
+    #expect(res.events == [.completed(300)])
+    // Not inline with the completion at 300: in the action scheduled then, a tick later.
+    #expect(releasedAt.withLock { $0 } == 301)
+  }
+
+  @Test func releasesASourceThatFinishesOffTheQueueOnTheDispatchQueue() {
+    let key = DispatchSpecificKey<String>()
+    let queue = DispatchQueue(label: "subscribe-on.finish")
+    queue.setSpecific(key: key, value: "subscribe-on")
+    let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
+    let releasedOn = Locked<[String?]>([])
+    let released = DispatchGroup()
+    released.enter()
+    let trigger = PublishSubject<Int>()
+    let subscribed = DispatchGroup()
+    subscribed.enter()
+    let xs = Observable<Int>.create { observer in
+      let forwarding = trigger.subscribe(observer)
+      subscribed.leave()
+      return Disposables.create {
+        forwarding.dispose()
+        releasedOn.withLock { $0.append(DispatchQueue.getSpecific(key: key)) }
+        released.leave()
+      }
+    }
+    let subscription = xs.subscribe(on: scheduler).subscribe()
+    #expect(subscribed.wait(timeout: .now() + 10) == .success)
+    // The source ends on this thread, not on the scheduler's queue.
+    trigger.onCompleted()
+    #expect(released.wait(timeout: .now() + 10) == .success)
+    queue.sync {}
+    subscription.dispose()
+    #expect(releasedOn.withLock { $0 } == ["subscribe-on"])
   }
 }

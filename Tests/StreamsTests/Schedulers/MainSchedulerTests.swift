@@ -98,4 +98,98 @@ struct MainSchedulerTests {
     #expect(seen.withLock { $0.received } == [1, 2, 3, 0])
     #expect(seen.withLock { $0.completed })
   }
+
+  @Test func actionScheduledFromInsideAnActionRunsAfterIt() {
+    let log = Locked<(messages: [Int], afterSchedule: [Int])>(([], []))
+    let waited = onMain { group in
+      _ = MainScheduler.instance.schedule(()) { _ in
+        log.withLock { $0.messages.append(1) }
+        _ = MainScheduler.instance.schedule(()) { _ in
+          log.withLock { $0.messages.append(3) }
+          _ = MainScheduler.instance.schedule(()) { _ in
+            log.withLock { $0.messages.append(5) }
+            group.leave()
+            return Disposables.create()
+          }
+          log.withLock { $0.messages.append(4) }
+          return Disposables.create()
+        }
+        log.withLock { $0.messages.append(2) }
+        return Disposables.create()
+      }
+      // The first action ran inline; the ones it scheduled are queued.
+      log.withLock { $0.afterSchedule = $0.messages }
+    }
+    #expect(waited == .success)
+    #expect(log.withLock { $0.afterSchedule } == [1, 2])
+    #expect(log.withLock { $0.messages } == [1, 2, 3, 4, 5])
+  }
+
+  @Test func disposingAnActionScheduledFromAnInlineActionCancelsIt() {
+    let log = Locked<[Int]>([])
+    let waited = onMain { group in
+      _ = MainScheduler.instance.schedule(()) { _ in
+        log.withLock { $0.append(1) }
+        let nested = MainScheduler.instance.schedule(()) { _ in
+          log.withLock { $0.append(3) }
+          return Disposables.create()
+        }
+        nested.dispose()
+        log.withLock { $0.append(2) }
+        // The main queue runs blocks in order: this one runs after the cancelled action's.
+        DispatchQueue.main.async { group.leave() }
+        return nested
+      }
+    }
+    #expect(waited == .success)
+    #expect(log.withLock { $0 } == [1, 2])
+  }
+
+  @Test func disposingAnActionScheduledFromAQueuedActionCancelsIt() {
+    let log = Locked<[Int]>([])
+    let waited = onMain { group in
+      _ = MainScheduler.instance.schedule(()) { _ in
+        log.withLock { $0.append(1) }
+        let nested = MainScheduler.instance.schedule(()) { _ in
+          log.withLock { $0.append(3) }
+          let innermost = MainScheduler.instance.schedule(()) { _ in
+            log.withLock { $0.append(5) }
+            return Disposables.create()
+          }
+          innermost.dispose()
+          log.withLock { $0.append(4) }
+          DispatchQueue.main.async { group.leave() }
+          return innermost
+        }
+        log.withLock { $0.append(2) }
+        return nested
+      }
+    }
+    #expect(waited == .success)
+    #expect(log.withLock { $0 } == [1, 2, 3, 4])
+  }
+
+  @Test func observeOnInstanceQueuesAnEventSentFromInsideAnotherDelivery() {
+    let log = Locked<[String]>([])
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    let subscriptions = CompositeDisposable()
+    let waited = onMain { group in
+      subscriptions.insert(
+        second.observe(on: MainScheduler.instance).subscribe(onNext: { _ in
+          log.withLock { $0.append("second") }
+          group.leave()
+        }))
+      subscriptions.insert(
+        first.observe(on: MainScheduler.instance).subscribe(onNext: { _ in
+          log.withLock { $0.append("first begins") }
+          second.onNext(2)
+          log.withLock { $0.append("first ends") }
+        }))
+      first.onNext(1)
+    }
+    subscriptions.dispose()
+    #expect(waited == .success)
+    #expect(log.withLock { $0 } == ["first begins", "first ends", "second"])
+  }
 }

@@ -9,7 +9,8 @@ struct PrimitiveSequenceTimeTests {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(210)])
     let res = scheduler.start { xs.asSingle().delay(.seconds(30), scheduler: scheduler) }
-    #expect(res.events == [.next(240, 1), .completed(240)])
+    // As RxSwift's `test_delay`: the completion is delay's next action, a tick later.
+    #expect(res.events == [.next(240, 1), .completed(241)])
   }
 
   @Test func delaySubscriptionSubscribesLater() {
@@ -51,6 +52,8 @@ struct PrimitiveSequenceTimeTests {
     let xs = scheduler.createColdObservable([.completed(10, Never.self)])
     let res = scheduler.start { xs.asCompletable().subscribe(on: scheduler) }
     #expect(res.events == [.completed(211)])
-    #expect(xs.subscriptions == [Subscription(201, 211)])
+    // The finished source is released by an action scheduled at its completion, as in RxSwift
+    // (where `asCompletable()` is the raw source, with no sink of its own to release it).
+    #expect(xs.subscriptions == [Subscription(201, 212)])
   }
 }

@@ -23,7 +23,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
   ///
   /// - Parameter events: the events; the sequence should never fail.
   public init<Events: ObservableType>(events: Events) where Events.Element == PropertyType {
-    self.events = events.asObservable().subscribe(on: MainScheduler.instance)
+    self.events = events.asObservable().subscribe(on: ConcurrentMainScheduler.instance)
   }
 
   /// Subscribes `observer` to the events.

@@ -37,7 +37,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
   ///   - valueSink: applies a value to the property.
   public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
   where Values.Element == PropertyType, Sink.Element == PropertyType {
-    self.values = values.asObservable().subscribe(on: MainScheduler.instance)
+    self.values = values.asObservable().subscribe(on: ConcurrentMainScheduler.instance)
     self.valueSink = valueSink.asObserver()
   }
 

@@ -1,5 +1,6 @@
 extension SharedSequence {
-  /// A shared sequence of one element, sent on the strategy's scheduler.
+  /// A shared sequence of one element, subscribed on the strategy's scheduler, as in RxCocoa:
+  /// the element and the completion go out together, in the one scheduled subscription.
   ///
   ///     just(1)   1|  (on main)
   ///
@@ -7,7 +8,7 @@ extension SharedSequence {
   /// - Returns: the sequence.
   @inlinable
   public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(raw: Observable.just(element, scheduler: SharingStrategy.scheduler))
+    SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
   }
 
   /// A shared sequence that completes at once, on the strategy's scheduler.
