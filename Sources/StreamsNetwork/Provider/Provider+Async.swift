@@ -14,13 +14,16 @@ extension Provider {
   /// Cancelling the calling task cancels the request: the transport's task is cancelled (the
   /// connection is closed) and the call throws ``NetworkError/underlying(_:_:)`` wrapping
   /// `CancellationError` (``NetworkError/isCancelled`` is `true`), at once, without waiting
-  /// for the transport.
+  /// for the transport. In a task already cancelled when it is called, nothing is sent.
   ///
   /// - Parameter target: what to request.
   /// - Returns: the response; under ``CachePolicy/cacheThenNetwork``, the network's (or the
   ///   stored one when the network fails after it), as the callback `request` answers.
   /// - Throws: the request's ``NetworkError``.
   public func request(_ target: Target) async throws(NetworkError) -> Response {
+    // `value` subscribes even in a cancelled task (RxSwift's rule for a source that may end
+    // synchronously); a request is not such a source, so a cancelled caller sends nothing.
+    if Task.isCancelled { throw NetworkError.wrapping(CancellationError()) }
     let answer: Result<Response, NetworkError>
     do {
       answer = try await response(target).materialize()

@@ -50,10 +50,15 @@ import Testing
     let sourceQueue = DispatchQueue(label: "stress.subscribe-on.source")
     let counts = Locked((subscribed: 0, released: 0))
     let live = DispatchGroup()
+    // Rounds left to end by themselves must subscribe: the check waits for each of them.
+    let kept = DispatchGroup()
     for round in 0..<500 {
+      let keeps = !round.isMultiple(of: 2)
+      if keeps { kept.enter() }
       let xs = Observable<Int>.create { observer in
         counts.withLock { $0.subscribed += 1 }
         live.enter()
+        if keeps { kept.leave() }
         let sender = QueueBound(observer: observer)
         sourceQueue.async { sender.observer.onCompleted() }
         return Disposables.create {
@@ -64,8 +69,9 @@ import Testing
       let subscription = xs.subscribe(on: scheduler).subscribe()
       // Every other round, dispose at once, racing the scheduled subscription and the
       // completion; else leave the completion to end it.
-      if round.isMultiple(of: 2) { subscription.dispose() }
+      if !keeps { subscription.dispose() }
     }
+    #expect(kept.wait(timeout: .now() + 10) == .success)
     sourceQueue.sync {}
     #expect(live.wait(timeout: .now() + 10) == .success)
     let final = counts.withLock { $0 }
