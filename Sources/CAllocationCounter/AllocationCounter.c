@@ -31,13 +31,19 @@ extern void *__libc_valloc(size_t size);
 extern void *__libc_pvalloc(size_t size);
 
 static _Atomic int counting = 0;
+// Set by streams_allocation_counting_begin_on_this_thread: only the thread whose own flag is set
+// counts. Both are read only while counting is on, so no allocation before main touches the
+// thread-local flag.
+static _Atomic int oneThreadOnly = 0;
+static _Thread_local int countsThisThread = 0;
 static _Atomic uint64_t allocationCount = 0;
 static _Atomic uint64_t freeCount = 0;
 static _Atomic int64_t netBytes = 0;
 static _Atomic int64_t peakNetBytes = 0;
 
 static inline int isCounting(void) {
-  return atomic_load_explicit(&counting, memory_order_relaxed);
+  if (!atomic_load_explicit(&counting, memory_order_relaxed)) return 0;
+  return !atomic_load_explicit(&oneThreadOnly, memory_order_relaxed) || countsThisThread;
 }
 
 static void addBytes(int64_t delta) {
@@ -116,17 +122,24 @@ void *pvalloc(size_t size) { return counted(__libc_pvalloc(size)); }
 
 int streams_allocation_counting_available(void) { return 1; }
 
-void streams_allocation_counting_begin(void) {
+static void beginCounting(int oneThread) {
   atomic_store_explicit(&counting, 0, memory_order_seq_cst);
   atomic_store_explicit(&allocationCount, 0, memory_order_relaxed);
   atomic_store_explicit(&freeCount, 0, memory_order_relaxed);
   atomic_store_explicit(&netBytes, 0, memory_order_relaxed);
   atomic_store_explicit(&peakNetBytes, 0, memory_order_relaxed);
+  countsThisThread = oneThread;
+  atomic_store_explicit(&oneThreadOnly, oneThread, memory_order_relaxed);
   atomic_store_explicit(&counting, 1, memory_order_seq_cst);
 }
 
+void streams_allocation_counting_begin(void) { beginCounting(0); }
+
+void streams_allocation_counting_begin_on_this_thread(void) { beginCounting(1); }
+
 streams_allocation_counts streams_allocation_counting_end(void) {
   atomic_store_explicit(&counting, 0, memory_order_seq_cst);
+  countsThisThread = 0;
   streams_allocation_counts counts;
   counts.allocations = atomic_load_explicit(&allocationCount, memory_order_relaxed);
   counts.frees = atomic_load_explicit(&freeCount, memory_order_relaxed);
@@ -149,6 +162,8 @@ int64_t streams_heap_bytes_in_use(void) {
 int streams_allocation_counting_available(void) { return 0; }
 
 void streams_allocation_counting_begin(void) {}
+
+void streams_allocation_counting_begin_on_this_thread(void) {}
 
 streams_allocation_counts streams_allocation_counting_end(void) {
   streams_allocation_counts counts = {0, 0, 0, 0};

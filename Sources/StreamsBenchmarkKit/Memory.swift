@@ -39,6 +39,30 @@ package enum Memory {
     Result, AllocationCounts
   ) {
     streams_allocation_counting_begin()
+    return try counted(body)
+  }
+
+  /// Runs `body` counting only what the calling thread allocates and frees meanwhile.
+  ///
+  /// Exact for work confined to this thread whatever other threads do, which makes it fit for
+  /// tests that run beside others: after N subscribe–dispose rounds of a synchronous source,
+  /// `allocations == frees` and `netBytes == 0` unless something is kept. The counters are
+  /// still process-wide: no other counting may run meanwhile, and calls do not nest.
+  ///
+  /// - Parameter body: the work to count; it runs on the calling thread.
+  /// - Returns: the body's result and its counts (zeros where counting is unavailable).
+  /// - Throws: what `body` throws.
+  package static func countingAllocationsOnThisThread<Result>(_ body: () throws -> Result)
+    rethrows -> (Result, AllocationCounts)
+  {
+    streams_allocation_counting_begin_on_this_thread()
+    return try counted(body)
+  }
+
+  /// Runs `body`, ends the counting a begin started, and returns both.
+  private static func counted<Result>(_ body: () throws -> Result) rethrows -> (
+    Result, AllocationCounts
+  ) {
     let result: Result
     do { result = try body() } catch {
       _ = streams_allocation_counting_end()

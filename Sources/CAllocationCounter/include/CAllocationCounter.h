@@ -35,6 +35,11 @@ int streams_allocation_counting_available(void);
 /// Zeroes the counts and starts counting, process-wide.
 void streams_allocation_counting_begin(void);
 
+/// Zeroes the counts and starts counting only what the calling thread allocates and frees, so
+/// work confined to one thread is counted exactly while other threads allocate. End it on the
+/// same thread.
+void streams_allocation_counting_begin_on_this_thread(void);
+
 /// Stops counting and returns what was counted since the matching begin.
 streams_allocation_counts streams_allocation_counting_end(void);
 

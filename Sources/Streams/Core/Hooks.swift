@@ -8,17 +8,29 @@ public enum Hooks {
   /// Captures the call stack of a subscription, for ``DefaultErrorHandler``.
   public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
-  private static let handler = Locked<DefaultErrorHandler>(Hooks.standardErrorHandler)
-  private static let capture = Locked<(record: Bool, capture: CustomCaptureSubscriptionCallstack)>(
-    (false, Hooks.standardCapture))
+  /// Every hook, in one struct behind one lock.
+  ///
+  /// A struct on purpose: with a closure (or a tuple holding one) as `Locked`'s generic state,
+  /// Swift 6.3 rewraps the stored closure in two more reabstraction thunks on every `withLock`
+  /// whose body reads it (the `inout` write-back of swiftlang/swift#91348), so each `subscribe`
+  /// without `onError` kept 80 bytes and the chain deepened until calling the hook overflowed
+  /// the stack. A struct's stored closures are not reabstracted.
+  struct Settings {
+    var errorHandler: DefaultErrorHandler = Hooks.standardErrorHandler
+    var recordCallStack = false
+    var capture: CustomCaptureSubscriptionCallstack = Hooks.standardCapture
+    var debugOutput: DebugOutput = Hooks.standardDebugOutput
+  }
+
+  static let settings = Locked(Settings())
 
   /// Called for each error that reaches a `subscribe` without `onError`.
   ///
   /// The default writes one line to standard error in debug builds and does nothing in release
   /// builds. Set it to route unhandled errors to your logger or crash reporter.
   public static var defaultErrorHandler: DefaultErrorHandler {
-    get { handler.withLock { $0 } }
-    set { handler.withLock { $0 = newValue } }
+    get { settings.withLock { $0.errorHandler } }
+    set { settings.withLock { $0.errorHandler = newValue } }
   }
 
   /// Whether a `subscribe` without `onError` records its call stack, for
@@ -27,8 +39,8 @@ public enum Hooks {
   /// Recording costs a stack capture per such subscription: turn it on while hunting an
   /// unhandled error.
   public static var recordCallStackOnError: Bool {
-    get { capture.withLock { $0.record } }
-    set { capture.withLock { $0.record = newValue } }
+    get { settings.withLock { $0.recordCallStack } }
+    set { settings.withLock { $0.recordCallStack = newValue } }
   }
 
   /// How a subscription's call stack is captured when ``recordCallStackOnError`` is set.
@@ -36,8 +48,8 @@ public enum Hooks {
   /// The default returns `Thread.callStackSymbols` in debug builds and nothing in release
   /// builds.
   public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
-    get { capture.withLock { $0.capture } }
-    set { capture.withLock { $0.capture = newValue } }
+    get { settings.withLock { $0.capture } }
+    set { settings.withLock { $0.capture = newValue } }
   }
 
   private static func standardErrorHandler(_ callStack: [String], _ error: Error) {
@@ -62,8 +74,9 @@ public enum Hooks {
   /// set, else empty.
   @usableFromInline
   static func subscriptionCallStack() -> [String] {
-    let (record, capture) = Hooks.capture.withLock { ($0.record, $0.capture) }
-    return record ? capture() : []
+    // The closure is copied out only when it is to be called.
+    let capture = settings.withLock { $0.recordCallStack ? $0.capture : nil }
+    return capture?() ?? []
   }
 
   @usableFromInline
