@@ -26,14 +26,18 @@ public protocol TargetTypeSpellings {
 extension TargetTypeSpellings {
   /// Not declared: throws, so ``TargetType/timeoutInterval`` has its own default.
   @_disfavoredOverload
-  public var timeoutInterval: TimeInterval { get throws { throw UndeclaredSpelling() } }
+  public var timeoutInterval: TimeInterval { get throws { throw UndeclaredSpelling.thrown } }
 
   /// Not declared: throws, so ``TargetType/acceptableContentTypes`` has its own default.
   @_disfavoredOverload
-  public var acceptableContentTypes: [String] { get throws { throw UndeclaredSpelling() } }
+  public var acceptableContentTypes: [String] { get throws { throw UndeclaredSpelling.thrown } }
 }
 
 /// What the default of an alternative spelling throws: the conforming type does not declare
 /// it (``TargetTypeSpellings``, ``RetryableSpellings``, ``CacheableSpellings``, an
 /// ``Authenticator``'s Alamofire-style `didRequest`).
-struct UndeclaredSpelling: Error {}
+struct UndeclaredSpelling: Error {
+  /// The one value thrown, boxed once: the defaults run on every request, and throwing a new
+  /// value would allocate its box each time.
+  static let thrown: any Error = UndeclaredSpelling()
+}

@@ -150,7 +150,7 @@ extension Authenticator {
     _ urlRequest: URLRequest, with response: HTTPURLResponse,
     failDueToAuthenticationError error: any Error
   ) throws -> Bool {
-    throw UndeclaredSpelling()
+    throw UndeclaredSpelling.thrown
   }
 
   /// Whether applying `credential` again would leave the request's header fields unchanged.

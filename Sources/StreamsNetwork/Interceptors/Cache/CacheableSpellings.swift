@@ -22,9 +22,9 @@ public protocol CacheableSpellings {
 extension CacheableSpellings {
   /// Not declared: throws, so ``Cacheable/cachePolicy`` has its own default.
   @_disfavoredOverload
-  public var cachePolicy: CachePolicy { get throws { throw UndeclaredSpelling() } }
+  public var cachePolicy: CachePolicy { get throws { throw UndeclaredSpelling.thrown } }
 
   /// Not declared: throws, so ``Cacheable/cacheKey`` has its own default.
   @_disfavoredOverload
-  public var cacheKey: CacheKey { get throws { throw UndeclaredSpelling() } }
+  public var cacheKey: CacheKey { get throws { throw UndeclaredSpelling.thrown } }
 }

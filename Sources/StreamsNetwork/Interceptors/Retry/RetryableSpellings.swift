@@ -30,15 +30,15 @@ public protocol RetryableSpellings {
 extension RetryableSpellings {
   /// Not declared: throws, so ``Retryable/retryPolicy`` has its own default.
   @_disfavoredOverload
-  public var retryPolicy: RetryPolicy { get throws { throw UndeclaredSpelling() } }
+  public var retryPolicy: RetryPolicy { get throws { throw UndeclaredSpelling.thrown } }
 
   /// Not declared: throws, so ``Retryable/retryCount(under:)`` follows the policy.
-  public var retryCount: Int { get throws { throw UndeclaredSpelling() } }
+  public var retryCount: Int { get throws { throw UndeclaredSpelling.thrown } }
 
   /// Not declared: throws, so ``Retryable/canRetry(error:under:)`` follows the policy.
   ///
   /// - Parameter error: the failure.
   /// - Returns: nothing; it throws.
   /// - Throws: always: the target does not declare this spelling.
-  public func canRetry(error: any Error) throws -> Bool { throw UndeclaredSpelling() }
+  public func canRetry(error: any Error) throws -> Bool { throw UndeclaredSpelling.thrown }
 }
