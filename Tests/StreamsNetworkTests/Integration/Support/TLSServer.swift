@@ -4,8 +4,10 @@ import Streams
 /// A local HTTPS server for the TLS tests.
 ///
 /// A certificate for `localhost` is made at test time with the `openssl` command and served
-/// by Python's `http.server` and `ssl` modules in a child process (no package needed). Every wait is bounded; the child exits when the test lets the
-/// server go, when its standard input closes, or after two minutes, whichever comes first.
+/// by Python's `http.server` and `ssl` modules in a child process (no package needed), or by
+/// a script of `Tests/Servers` (``http2(offering:)``). Every wait is bounded; the child exits
+/// when the test lets the server go, when its standard input closes, or after two minutes,
+/// whichever comes first.
 final class TLSServer: @unchecked Sendable {
   // Safe to share: every stored property is a `let`; `Process` is only terminated once, in
   // `deinit`.
@@ -30,8 +32,14 @@ final class TLSServer: @unchecked Sendable {
     let description: String
   }
 
-  /// Makes a certificate and starts the server; answers `GET` with `{"secure":true}`.
-  init() throws {
+  /// Makes a certificate and starts the server.
+  ///
+  /// - Parameters:
+  ///   - script: the Python script to run with the certificate, the key and `arguments`; by
+  ///     default one that answers `GET` with `{"secure":true}`. It prints its port first.
+  ///   - arguments: what follows the certificate and the key on the script's command line.
+  /// - Throws: ``Failure`` when the certificate or the server could not be made.
+  init(script: URL? = nil, arguments: [String] = []) throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("streams-tls-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -44,11 +52,11 @@ final class TLSServer: @unchecked Sendable {
         "-keyout", key.path, "-out", certificate.path, "-days", "1", "-subj", "/CN=localhost",
         "-addext", "subjectAltName=DNS:localhost",
       ])
-    let script = folder.appendingPathComponent("server.py")
-    try Self.script.write(to: script, atomically: true, encoding: .utf8)
+    let written = folder.appendingPathComponent("server.py")
+    if script == nil { try Self.script.write(to: written, atomically: true, encoding: .utf8) }
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = [script.path, certificate.path, key.path]
+    process.arguments = [(script ?? written).path, certificate.path, key.path] + arguments
     input = Pipe()
     let output = Pipe()
     process.standardInput = input
