@@ -29,6 +29,19 @@ import FoundationNetworking
     #expect(response.value(forHTTPHeaderField: "content-type") == "application/json")
   }
 
+  @Test func readsAnHTTP2StatusLineWithoutAReasonPhrase() {
+    // libcurl writes an HTTP/2 head as "HTTP/2 200 " (trailing space) or without it.
+    for line in ["HTTP/2 204 \r\n", "HTTP/2 204\r\n"] {
+      let parsed = head([
+        line, "content-length: 0\r\n", "x-repeated: one\r\n", "x-repeated: two\r\n",
+      ])
+      #expect(parsed.version == "HTTP/2")
+      #expect(parsed.statusCode == 204)
+      #expect(parsed.contentLength == 0)
+      #expect(parsed.headerFields["x-repeated"] == "one, two")
+    }
+  }
+
   @Test func anInterimResponseIsReplacedByTheFinalOne() {
     let parsed = head([
       "HTTP/1.1 100 Continue\r\n", "X-Interim: yes\r\n", "\r\n", "HTTP/1.1 201 Created\r\n",
