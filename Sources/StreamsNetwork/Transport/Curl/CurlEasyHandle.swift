@@ -4,7 +4,7 @@ import Foundation
 
 /// One libcurl easy handle, reused from request to request (libcurl keeps the connections
 /// in the multi handle's cache, so a reused handle finds its keep-alive connection), with
-/// the error buffer and header list it points libcurl at.
+/// the error buffer and header lists it points libcurl at.
 ///
 /// Used only on the transport's event-loop thread.
 final class CurlEasyHandle {
@@ -14,6 +14,8 @@ final class CurlEasyHandle {
   private(set) var transfer: CurlTransfer?
   private let errorBuffer: UnsafeMutablePointer<CChar>
   private var headerList: UnsafeMutableRawPointer?
+  /// The request's `Proxy-*` header fields, which libcurl sends to a proxy only.
+  private var proxyHeaderList: UnsafeMutableRawPointer?
 
   /// A new handle, or `nil` when libcurl cannot make one.
   init?() {
@@ -26,6 +28,7 @@ final class CurlEasyHandle {
   deinit {
     scurl_easy_cleanup(easy)
     if let headerList { scurl_slist_free_all(headerList) }
+    if let proxyHeaderList { scurl_slist_free_all(proxyHeaderList) }
     errorBuffer.deallocate()
   }
 
@@ -44,11 +47,13 @@ final class CurlEasyHandle {
     return scurl_easy_getinfo_long(easy, SCURLINFO_OS_ERRNO, &code) == 0 ? code : 0
   }
 
-  /// Lets go of the transfer and the header list once the handle has left the multi handle.
+  /// Lets go of the transfer and the header lists once the handle has left the multi handle.
   func detach() {
     transfer = nil
     if let headerList { scurl_slist_free_all(headerList) }
+    if let proxyHeaderList { scurl_slist_free_all(proxyHeaderList) }
     headerList = nil
+    proxyHeaderList = nil
   }
 
   /// Sets the handle up for `transfer`'s current hop, from a clean slate.
@@ -58,9 +63,11 @@ final class CurlEasyHandle {
   ///   - spec: the transfer's current request.
   ///   - timeout: the time left before the deadline, in milliseconds (0 for none).
   ///   - caFile: a CA bundle to trust instead of the system's, if any.
+  ///   - proxy: the proxy options for the hop's URL.
   /// - Returns: whether libcurl took every option (it refuses, for one, a URL it cannot parse).
   func prepare(
-    for transfer: CurlTransfer, spec: CurlRequestSpec, timeout: Int, caFile: String?
+    for transfer: CurlTransfer, spec: CurlRequestSpec, timeout: Int, caFile: String?,
+    proxy: CurlProxySettings.Route
   ) -> Bool {
     scurl_easy_reset(easy)
     errorBuffer[0] = 0
@@ -84,6 +91,9 @@ final class CurlEasyHandle {
     check(scurl_easy_setopt_pointer(easy, SCURLOPT_HEADERDATA, context))
     if timeout > 0 { check(scurl_easy_setopt_long(easy, SCURLOPT_TIMEOUT_MS, timeout)) }
     if let caFile { check(setString(SCURLOPT_CAINFO, caFile)) }
+    // Unset, libcurl reads the proxy variables of the environment.
+    if let proxy = proxy.proxy { check(setString(SCURLOPT_PROXY, proxy)) }
+    if let noProxy = proxy.noProxy { check(setString(SCURLOPT_NOPROXY, noProxy)) }
     if spec.reportsProgress, transfer.upload != nil {
       // Upload progress from libcurl's count of bytes sent; download progress comes from the
       // body callback.
@@ -92,8 +102,15 @@ final class CurlEasyHandle {
       check(scurl_easy_setopt_pointer(easy, SCURLOPT_XFERINFODATA, context))
     }
     check(setMethod(of: spec, upload: transfer.upload, context: context))
-    headerList = Self.headerList(for: spec, sendsBody: transfer.upload != nil)
+    (headerList, proxyHeaderList) = Self.headerLists(
+      for: spec, sendsBody: transfer.upload != nil)
     if let headerList { check(scurl_easy_setopt_pointer(easy, SCURLOPT_HTTPHEADER, headerList)) }
+    // Kept apart, the request's `Proxy-*` fields go to a proxy (in the request it forwards,
+    // or in the `CONNECT` of a tunnel) and never to the server, directly or in a tunnel.
+    check(scurl_easy_setopt_long(easy, SCURLOPT_HEADEROPT, Int(SCURLHEADER_SEPARATE)))
+    if let proxyHeaderList {
+      check(scurl_easy_setopt_pointer(easy, SCURLOPT_PROXYHEADER, proxyHeaderList))
+    }
     return !failed
   }
 
@@ -130,17 +147,32 @@ final class CurlEasyHandle {
     value.withCString { scurl_easy_setopt_pointer(easy, option, $0) }
   }
 
-  /// The request's header fields as libcurl's list: "Name: value", or "Name;" for an empty
-  /// value (libcurl would drop "Name:"); with a body, an empty `Expect` unless the request
-  /// sets one, so that libcurl does not wait for a `100 Continue` the server may never send,
-  /// and, but for a `POST`, no `Content-Type` the request did not give.
-  private static func headerList(for spec: CurlRequestSpec, sendsBody: Bool)
-    -> UnsafeMutableRawPointer?
+  /// Whether header field `name` is addressed to a proxy (`Proxy-Authorization` and the
+  /// other `Proxy-*` fields), whatever its case.
+  static func isForProxy(_ name: String) -> Bool {
+    // Every byte of "proxy-" has the ASCII lower-case bit set: OR-ing it in folds the case.
+    let prefix = "proxy-".utf8
+    return name.utf8.count > prefix.count && zip(name.utf8, prefix).allSatisfy { $0 | 0x20 == $1 }
+  }
+
+  /// The request's header fields as libcurl's lists, one for the server, one for a proxy.
+  ///
+  /// The proxy's has the `Proxy-*` fields. Each line is "Name: value", or "Name;" for an
+  /// empty value (libcurl would drop "Name:"). With a body, the server's list has an empty
+  /// `Expect` unless the request sets one, so that libcurl does not wait for a `100 Continue` the server may never send, and,
+  /// but for a `POST`, no `Content-Type` the request did not give.
+  private static func headerLists(for spec: CurlRequestSpec, sendsBody: Bool)
+    -> (server: UnsafeMutableRawPointer?, proxy: UnsafeMutableRawPointer?)
   {
     var list: UnsafeMutableRawPointer?
+    var proxyList: UnsafeMutableRawPointer?
     for (name, value) in spec.headers {
       let line = value.isEmpty ? "\(name);" : "\(name): \(value)"
-      list = line.withCString { scurl_slist_append(list, $0) } ?? list
+      if isForProxy(name) {
+        proxyList = line.withCString { scurl_slist_append(proxyList, $0) } ?? proxyList
+      } else {
+        list = line.withCString { scurl_slist_append(list, $0) } ?? list
+      }
     }
     if sendsBody, spec.header("Expect") == nil {
       list = scurl_slist_append(list, "Expect:") ?? list
@@ -149,7 +181,7 @@ final class CurlEasyHandle {
     if sendsBody, spec.method != "POST", spec.header("Content-Type") == nil {
       list = scurl_slist_append(list, "Content-Type:") ?? list
     }
-    return list
+    return (list, proxyList)
   }
 }
 #endif

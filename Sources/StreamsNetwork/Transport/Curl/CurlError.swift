@@ -34,7 +34,10 @@ extension CurlError {
   ///   - url: the URL of the failed request.
   /// - Returns: the error with the code URLSession would report and this cause.
   static func urlError(code: Int32, detail: String, osErrno: Int, url: URL) -> URLError {
-    let cause = CurlError(code: Int(code), summary: CurlLibrary.describe(code), detail: detail)
+    // libcurl quotes a proxy it cannot use whole, credentials included ("Unsupported proxy
+    // scheme for 'ftp://user:password@…'"): the text keeps no URL password.
+    let cause = CurlError(
+      code: Int(code), summary: CurlLibrary.describe(code), detail: Redaction.none.text(detail))
     return URLError(
       urlErrorCode(code, detail: detail.lowercased(), osErrno: osErrno),
       userInfo: [

@@ -25,7 +25,9 @@ extension CurlEventLoop {
     guard let handle = idle.popLast() ?? CurlEasyHandle() else {
       return end(transfer, with: .failed(URLError(.cannotLoadFromNetwork), nil))
     }
-    let prepared = handle.prepare(for: transfer, spec: spec, timeout: timeout, caFile: caFile)
+    let prepared = handle.prepare(
+      for: transfer, spec: spec, timeout: timeout, caFile: caFile,
+      proxy: proxies.route(for: spec.url))
     guard prepared, scurl_multi_add_handle(multi, handle.easy) == 0 else {
       let detail = handle.errorText
       recycle(handle)

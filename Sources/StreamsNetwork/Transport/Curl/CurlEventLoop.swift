@@ -53,6 +53,8 @@ final class CurlEventLoop: @unchecked Sendable {
   private let inbox = Locked(Inbox())
   let multi: UnsafeMutableRawPointer
   let caFile: String?
+  /// The proxy each hop goes through.
+  let proxies: CurlProxySettings
   let observer: TaskObserver?
   /// Easy handles in the multi handle, by libcurl's pointer (loop thread only).
   var active: [UnsafeMutableRawPointer: CurlEasyHandle] = [:]
@@ -60,10 +62,14 @@ final class CurlEventLoop: @unchecked Sendable {
   var idle: [CurlEasyHandle] = []
 
   /// Creates the multi handle and starts the thread; `nil` when libcurl cannot make one.
-  init?(caFile: String?, maximumConnectionsPerHost: Int, observer: TaskObserver?) {
+  init?(
+    caFile: String?, proxies: CurlProxySettings, maximumConnectionsPerHost: Int,
+    observer: TaskObserver?
+  ) {
     guard CurlLibrary.isAvailable, let multi = scurl_multi_init() else { return nil }
     self.multi = multi
     self.caFile = caFile
+    self.proxies = proxies
     self.observer = observer
     _ = scurl_multi_setopt_long(multi, SCURLMOPT_PIPELINING, Int(SCURLPIPE_MULTIPLEX))
     if maximumConnectionsPerHost > 0 {

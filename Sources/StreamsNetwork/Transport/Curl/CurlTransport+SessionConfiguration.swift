@@ -5,7 +5,7 @@ import FoundationNetworking
 /// A `URLSessionConfiguration`, as the libcurl transport honours it.
 extension CurlTransport.Configuration {
   /// The settings a `URLSession` made from `session` would apply that the libcurl transport
-  /// can: its additional headers and its two timeouts.
+  /// can: its additional headers, its two timeouts and its proxies.
   ///
   /// - `httpAdditionalHeaders` are added to every request that does not set them itself
   ///   (string names and values; others are skipped), as a session adds them.
@@ -15,16 +15,21 @@ extension CurlTransport.Configuration {
   ///   request that sets none. The libcurl transport counts it for the whole request,
   ///   redirects included, as it counts every `timeoutInterval`.
   /// - `timeoutIntervalForResource` bounds every request, whatever its own timeout.
+  /// - `connectionProxyDictionary`: `nil` (the default) keeps the environment's proxies;
+  ///   a dictionary sets ``httpProxy``, ``httpsProxy`` and ``proxyExceptions`` from its
+  ///   `HTTPEnable`/`HTTPProxy`/`HTTPPort`, `HTTPSEnable`/`HTTPSProxy`/`HTTPSPort` and
+  ///   `ExceptionsList` keys, and nothing else goes through a proxy (as on Apple platforms;
+  ///   FoundationNetworking ignores the dictionary).
   ///
-  /// The rest (cookies, caching, proxies, connection limits, TLS settings) is not taken:
-  /// libcurl's proxies come from the environment, and ``caFile`` and
-  /// ``maximumConnectionsPerHost`` are set here directly.
+  /// The rest (cookies, caching, connection limits, TLS settings) is not taken: ``caFile``
+  /// and ``maximumConnectionsPerHost`` are set here directly.
   ///
   /// - Parameter session: the session configuration to read.
   public init(_ session: URLSessionConfiguration) {
     self.init(additionalHeaders: session.stringHeaders)
     timeoutIntervalForRequest = session.timeoutIntervalForRequest
     timeoutIntervalForResource = session.timeoutIntervalForResource
+    takeProxies(from: session.connectionProxyDictionary)
   }
 
   /// `URLRequest`'s own `timeoutInterval`, which a request has until someone sets another.

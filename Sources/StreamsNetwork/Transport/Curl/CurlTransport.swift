@@ -8,8 +8,9 @@ import Streams
 /// One event-loop thread per transport runs every request on a libcurl multi handle
 /// (`curl_multi_poll`), many at once, reusing easy handles and keep-alive connections, HTTP/2
 /// where an `https` server offers it, TLS through libcurl with the system's CA store (or
-/// ``Configuration/caFile``), and proxies from the environment (`http_proxy`, `https_proxy`,
-/// `no_proxy`…) as curl honours them. libcurl is loaded at run time from `libcurl.so.4`, the
+/// ``Configuration/caFile``), and proxies: the environment's (`http_proxy`, `https_proxy`,
+/// `all_proxy`, `no_proxy`) as curl honours them, or those of ``Configuration/httpProxy`` and
+/// ``Configuration/httpsProxy``. libcurl is loaded at run time from `libcurl.so.4`, the
 /// library FoundationNetworking itself uses: no development headers, no install step.
 ///
 /// The rules stay the framework's, not libcurl's:
@@ -23,6 +24,9 @@ import Streams
 /// - `timeoutInterval` is a deadline for the whole request, redirects included.
 /// - Disposal removes the transfer from libcurl at once, which closes its connection.
 /// - A 401 or 407 completes as a response (no authentication is negotiated).
+/// - Proxy credentials go to the proxy only: those of a proxy URL (`http://user:password@…`)
+///   and a request's own `Proxy-*` header fields are never sent to a server reached
+///   directly, nor into an `https` tunnel; a redirect picks its proxy afresh for its URL.
 /// - Progress is reported only when the provider observes it.
 /// - A body longer than ``TransportRequest/maximumResponseSize`` fails the request with
 ///   ``ResponseTooLargeError`` and the transfer is aborted: as soon as the head announces it
@@ -47,6 +51,23 @@ public final class CurlTransport: Transport, Sendable {
     /// The longest any request may take, its own `timeoutInterval` notwithstanding, as a
     /// session's `timeoutIntervalForResource`; `nil` (the default) for no such bound.
     public var timeoutIntervalForResource: TimeInterval?
+    /// The proxy that requests to `http` URLs go through, such as `http://proxy.lan:3128`
+    /// (with credentials: `http://user:password@proxy.lan:3128`; `socks5h://…` and the other
+    /// schemes libcurl knows work too); `nil` (the default) for none set here.
+    public var httpProxy: URL?
+    /// The proxy that requests to `https` URLs tunnel through (`CONNECT`); `nil` (the
+    /// default) for none set here.
+    public var httpsProxy: URL?
+    /// The hosts reached directly although ``httpProxy`` or ``httpsProxy`` is set.
+    ///
+    /// Written as `no_proxy` writes them: `example.com` covers its subdomains, `127.0.0.1` an
+    /// address, `*` every host. Empty by default.
+    public var proxyExceptions: [String]
+    /// Whether a request whose scheme has no proxy set here uses the environment's.
+    ///
+    /// With `true`, the default, libcurl reads `http_proxy`, `https_proxy`, `all_proxy` and
+    /// `no_proxy` as curl does; with `false` such a request goes directly to its server.
+    public var usesEnvironmentProxies: Bool
 
     /// Creates a configuration.
     ///
@@ -54,13 +75,21 @@ public final class CurlTransport: Transport, Sendable {
     ///   - caFile: a PEM bundle of certificate authorities to trust instead of the system's.
     ///   - additionalHeaders: header fields added to every request that lacks them.
     ///   - maximumConnectionsPerHost: the most connections to one host; 0 for no limit.
+    ///   - proxy: the proxy for every request, `http` and `https` alike (``httpProxy`` and
+    ///     ``httpsProxy``); `nil` for the environment's.
+    ///   - usesEnvironmentProxies: whether a request without a proxy set here uses the
+    ///     environment's.
     public init(
       caFile: URL? = nil, additionalHeaders: [String: String] = [:],
-      maximumConnectionsPerHost: Int = 0
+      maximumConnectionsPerHost: Int = 0, proxy: URL? = nil, usesEnvironmentProxies: Bool = true
     ) {
       self.caFile = caFile
       self.additionalHeaders = additionalHeaders
       self.maximumConnectionsPerHost = maximumConnectionsPerHost
+      httpProxy = proxy
+      httpsProxy = proxy
+      proxyExceptions = []
+      self.usesEnvironmentProxies = usesEnvironmentProxies
     }
   }
 
@@ -102,7 +131,7 @@ public final class CurlTransport: Transport, Sendable {
     if let failure = CurlLibrary.loadFailure { throw Unavailable(reason: failure) }
     guard
       let loop = CurlEventLoop(
-        caFile: configuration.caFile?.path,
+        caFile: configuration.caFile?.path, proxies: CurlProxySettings(configuration),
         maximumConnectionsPerHost: configuration.maximumConnectionsPerHost,
         observer: taskObserver)
     else { throw Unavailable(reason: "curl_multi_init failed") }

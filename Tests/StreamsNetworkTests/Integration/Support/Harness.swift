@@ -116,6 +116,21 @@ final class Harness: @unchecked Sendable {
     transport = try kind.make(configuration, completions: completions)
   }
 
+  #if os(Linux)
+  /// Starts a server with the routes `configure` adds, and a libcurl transport with the
+  /// settings `configuration` gives for that server (whose port is known once it runs).
+  init(
+    curl configuration: (FixtureServer) -> CurlTransport.Configuration,
+    _ configure: (FixtureServer) -> Void
+  ) throws {
+    server = FixtureServer()
+    configure(server)
+    try server.start()
+    kind = .curl
+    transport = try CurlTransport(configuration: configuration(server))
+  }
+  #endif
+
   /// The transport as a `URLSessionTransport`, for the tests that reach into its session.
   var urlSessionTransport: URLSessionTransport? { transport as? URLSessionTransport }
 

@@ -8,10 +8,7 @@ import Streams
 /// a script of `Tests/Servers` (``http2(offering:)``). Every wait is bounded; the child exits
 /// when the test lets the server go, when its standard input closes, or after two minutes,
 /// whichever comes first.
-final class TLSServer: @unchecked Sendable {
-  // Safe to share: every stored property is a `let`; `Process` is only terminated once, in
-  // `deinit`.
-
+final class TLSServer: Sendable {
   /// Whether the tools are on this machine.
   static var isAvailable: Bool {
     FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl")
@@ -22,10 +19,11 @@ final class TLSServer: @unchecked Sendable {
   let folder: URL
   /// The certificate (self-signed, for `localhost` only): the CA to trust.
   let certificate: URL
+  /// The server's process.
+  private let child: PythonChild
+
   /// The port the server listens on, on 127.0.0.1.
-  let port: Int
-  private let process: Process
-  private let input: Pipe
+  var port: Int { child.port }
 
   /// What went wrong starting the server.
   struct Failure: Error, CustomStringConvertible {
@@ -36,7 +34,9 @@ final class TLSServer: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - script: the Python script to run with the certificate, the key and `arguments`; by
-  ///     default one that answers `GET` with `{"secure":true}`. It prints its port first.
+  ///     default one that answers `GET /headers` with the request's header fields as a JSON
+  ///     object (names in lower case), any other `GET` with `{"secure":true}`. It prints its
+  ///     port first.
   ///   - arguments: what follows the certificate and the key on the script's command line.
   /// - Throws: ``Failure`` when the certificate or the server could not be made.
   init(script: URL? = nil, arguments: [String] = []) throws {
@@ -54,28 +54,12 @@ final class TLSServer: @unchecked Sendable {
       ])
     let written = folder.appendingPathComponent("server.py")
     if script == nil { try Self.script.write(to: written, atomically: true, encoding: .utf8) }
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = [(script ?? written).path, certificate.path, key.path] + arguments
-    input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let line = Self.firstLine(of: output.fileHandleForReading, seconds: 10)
-    guard let port = line.flatMap({ Int($0) }) else {
-      process.terminate()
-      throw Failure(description: "the HTTPS server did not start (said \(line ?? "nothing"))")
-    }
-    self.port = port
+    child = try PythonChild(
+      script: script ?? written, arguments: [certificate.path, key.path] + arguments,
+      name: "the HTTPS server")
   }
 
-  deinit {
-    try? input.fileHandleForWriting.close()
-    if process.isRunning { process.terminate() }
-    try? FileManager.default.removeItem(at: folder)
-  }
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   /// The URL of `path` on the server, under `host` (the certificate names `localhost` only).
   func url(_ path: String, host: String = "localhost") -> URL {
@@ -101,30 +85,17 @@ final class TLSServer: @unchecked Sendable {
     }
   }
 
-  /// The first line `handle` produces, waiting at most `seconds`.
-  private static func firstLine(of handle: FileHandle, seconds: Double) -> String? {
-    let line = Locked<String?>(nil)
-    let arrived = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      var bytes = Data()
-      while let byte = try? handle.read(upToCount: 1), let first = byte.first, first != 0x0A {
-        bytes.append(first)
-      }
-      line.withLock { $0 = String(decoding: bytes, as: UTF8.self) }
-      arrived.signal()
-    }
-    guard arrived.wait(timeout: .now() + seconds) == .success else { return nil }
-    return line.withLock { $0 }
-  }
-
   private static let script = """
-    import http.server, os, ssl, sys, threading
+    import http.server, json, os, ssl, sys, threading
 
     class Handler(http.server.BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
 
         def do_GET(self):
             body = b'{"secure":true}'
+            if self.path == "/headers":
+                fields = {name.lower(): value for name, value in self.headers.items()}
+                body = json.dumps(fields).encode()
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(body)))
