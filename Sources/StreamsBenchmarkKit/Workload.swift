@@ -121,6 +121,7 @@ extension Workload {
   /// The workloads that can run in this build, in table order.
   package static let all: [Workload] = [
     chain, flatmap, concat, zip, subscribe, subject, combineLatest, share,
+    observeOn, observeOnConcurrent, delay, subscribeOn,
     providerSerial, providerParallel, providerMebibyte,
     urlSessionSerial, urlSessionParallel, urlSessionMebibyte, decode,
   ]

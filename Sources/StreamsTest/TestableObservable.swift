@@ -31,15 +31,19 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
   /// Every subscription so far, with the times it started and ended.
   public var subscriptions: [Subscription] { log.withLock { $0 } }
 
-  /// Subscribes `observer`, logging the subscription and its end.
+  /// Subscribes `observer`, logging the subscription and, once the returned disposable is
+  /// disposed, its end.
+  ///
+  /// As RxTest's, the subscription does not end by itself at a scripted terminal event: it ends
+  /// when it is disposed. Operators reach the observable through `asObservable()`, whose
+  /// `Observable` ends the subscription at the terminal event; `subscribe(on:)` subscribes here
+  /// directly, as RxSwift's does, and so ends it when its scheduled disposal runs.
+  ///
+  /// - Parameter observer: receives the scripted events.
+  /// - Returns: the subscription.
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
-    asObservable().subscribe(observer)
-  }
-
-  /// The scripted sequence as an `Observable`.
-  public func asObservable() -> Observable<Element> {
-    Observable.create { [self] observer in self.attach(observer) }
+    attach(AnyObserver(observer))
   }
 
   private func attach(_ observer: AnyObserver<Element>) -> Disposable {

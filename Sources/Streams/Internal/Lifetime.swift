@@ -82,22 +82,6 @@ package struct Lifetime: Cancelable, @unchecked Sendable {
     Locked(storage: existing).withLock { _ = $0.remove(key) }
   }
 
-  /// Takes every resource out, in the order they were added, without disposing them or the
-  /// lifetime: a later ``dispose()`` releases only what is added after.
-  ///
-  /// For an operator that releases a finished source's resources elsewhere (`subscribe(on:)`,
-  /// on its scheduler).
-  ///
-  /// - Returns: the resources, for the caller to dispose.
-  @inlinable
-  package func takeResources() -> [Disposable] {
-    let existing = storage.withWord(LifetimeStorage.resources) {
-      $0.load(ordering: .sequentiallyConsistent)
-    }
-    guard let existing = LifetimeStorage.unpack(existing) else { return [] }
-    return Locked(storage: existing).withLock { $0.removeAll() }
-  }
-
   /// A new lifetime that this one disposes when it is disposed, and that can end on its own.
   ///
   /// - Returns: the child and its key here; pass both to ``end(child:key:)`` when the work it

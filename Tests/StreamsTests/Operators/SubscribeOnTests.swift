@@ -91,47 +91,4 @@ struct SubscribeOnTests {
     queue.sync {}
     #expect(seen.withLock { $0 } == ["subscribe-on", "subscribe-on"])
   }
-
-  @Test func releasesAFinishedSourceInAScheduledAction() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let releasedAt = Locked<Int?>(nil)
-    let xs = Observable<Int>.create { observer in
-      scheduler.scheduleAt(300) { observer.onCompleted() }
-      return Disposables.create { releasedAt.withLock { $0 = scheduler.clock } }
-    }
-    let res = scheduler.start { xs.subscribe(on: scheduler) }
-    #expect(res.events == [.completed(300)])
-    // Not inline with the completion at 300: in the action scheduled then, a tick later.
-    #expect(releasedAt.withLock { $0 } == 301)
-  }
-
-  @Test func releasesASourceThatFinishesOffTheQueueOnTheDispatchQueue() {
-    let key = DispatchSpecificKey<String>()
-    let queue = DispatchQueue(label: "subscribe-on.finish")
-    queue.setSpecific(key: key, value: "subscribe-on")
-    let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
-    let releasedOn = Locked<[String?]>([])
-    let released = DispatchGroup()
-    released.enter()
-    let trigger = PublishSubject<Int>()
-    let subscribed = DispatchGroup()
-    subscribed.enter()
-    let xs = Observable<Int>.create { observer in
-      let forwarding = trigger.subscribe(observer)
-      subscribed.leave()
-      return Disposables.create {
-        forwarding.dispose()
-        releasedOn.withLock { $0.append(DispatchQueue.getSpecific(key: key)) }
-        released.leave()
-      }
-    }
-    let subscription = xs.subscribe(on: scheduler).subscribe()
-    #expect(subscribed.wait(timeout: .now() + 10) == .success)
-    // The source ends on this thread, not on the scheduler's queue.
-    trigger.onCompleted()
-    #expect(released.wait(timeout: .now() + 10) == .success)
-    queue.sync {}
-    subscription.dispose()
-    #expect(releasedOn.withLock { $0 } == ["subscribe-on"])
-  }
 }

@@ -52,8 +52,8 @@ struct PrimitiveSequenceTimeTests {
     let xs = scheduler.createColdObservable([.completed(10, Never.self)])
     let res = scheduler.start { xs.asCompletable().subscribe(on: scheduler) }
     #expect(res.events == [.completed(211)])
-    // The finished source is released by an action scheduled at its completion, as in RxSwift
-    // (where `asCompletable()` is the raw source, with no sink of its own to release it).
-    #expect(xs.subscriptions == [Subscription(201, 212)])
+    // `asCompletable()` reaches the test observable through `asObservable()`, whose `create`
+    // releases it at its completion, as RxSwift's does.
+    #expect(xs.subscriptions == [Subscription(201, 211)])
   }
 }
