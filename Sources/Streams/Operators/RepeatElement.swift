@@ -16,9 +16,7 @@ extension ObservableType {
     _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
   ) -> Observable<Element> {
     guard !(scheduler is CurrentThreadScheduler) else {
-      return Observable { sink, lifetime in
-        while !lifetime.isDisposed { sink(.next(element)) }
-      }
+      return Observable.synchronous { RepeatingSteps(element) }
     }
     return Observable { sink, lifetime in
       lifetime.add(

@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Work waiting its turn on a thread's ``Trampoline``.
+@usableFromInline
+package protocol TrampolineWork: AnyObject {
+  /// Runs the work; `trampoline` is the current thread's, and it is running.
+  func run(on trampoline: Trampoline)
+}
+
+/// A thread's queue of synchronous work, behind ``CurrentThreadScheduler`` and every
+/// subscription.
+///
+/// Subscribing on a thread whose trampoline is idle starts it: the subscription runs at once,
+/// then whatever it queued runs in order before `subscribe` returns. Synchronous sources
+/// (`from`, `of`, `range`, `repeatElement`, `generate` on the default scheduler) queue their
+/// first step and take their turn, as `CurrentThreadScheduler` work does in RxSwift, so
+/// synchronous sources subscribed together interleave, one element per turn.
+///
+/// One object per thread, made on first use and released when the thread ends; only its own
+/// thread touches it.
+@usableFromInline
+package final class Trampoline {
+  /// Whether work is running on this trampoline (so new work waits its turn).
+  @usableFromInline package var isRunning = false
+  @usableFromInline var waiting = RingBuffer<any TrampolineWork>()
+
+  init() {}
+
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    #if canImport(Darwin)
+    pthread_key_create(&key) { Unmanaged<Trampoline>.fromOpaque($0).release() }
+    #else
+    pthread_key_create(&key) { raw in
+      if let raw { Unmanaged<Trampoline>.fromOpaque(raw).release() }
+    }
+    #endif
+    return key
+  }()
+
+  /// The current thread's trampoline.
+  @usableFromInline
+  package static var current: Trampoline {
+    if let raw = pthread_getspecific(key) {
+      return Unmanaged<Trampoline>.fromOpaque(raw).takeUnretainedValue()
+    }
+    let trampoline = Trampoline()
+    pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+    return trampoline
+  }
+
+  /// The current thread's trampoline if nothing runs on it, else `nil`.
+  @usableFromInline
+  static var idle: Trampoline? {
+    let trampoline = current
+    return trampoline.isRunning ? nil : trampoline
+  }
+
+  /// Whether other work is waiting its turn.
+  @inlinable
+  var hasWaitingWork: Bool { !waiting.isEmpty }
+
+  /// Queues `work` behind what is waiting.
+  @inlinable
+  package func enqueue(_ work: any TrampolineWork) { waiting.append(work) }
+
+  /// Runs `body` with the trampoline running, then the work queued meanwhile, in order.
+  ///
+  /// Call only on the current thread's trampoline while it is idle.
+  @inlinable
+  package func run<Result>(_ body: () -> Result) -> Result {
+    isRunning = true
+    defer { isRunning = false }
+    let result = body()
+    drain()
+    return result
+  }
+
+  /// Runs the waiting work, in order, including work queued while it runs.
+  ///
+  /// - Returns: whether any work ran.
+  @usableFromInline
+  @discardableResult
+  package func drain() -> Bool {
+    var ran = false
+    while let work = waiting.popFirst() {
+      work.run(on: self)
+      ran = true
+    }
+    return ran
+  }
+
+  /// Queues `work` on the current thread's trampoline, or runs it there at once (and what it
+  /// queues after it) when the trampoline is idle.
+  @inlinable
+  package static func schedule(_ work: any TrampolineWork) {
+    let trampoline = current
+    if trampoline.isRunning {
+      trampoline.enqueue(work)
+    } else {
+      trampoline.run { work.run(on: trampoline) }
+    }
+  }
+}
+
+extension ScheduledItem: TrampolineWork {
+  /// Runs the action unless the item was disposed.
+  @usableFromInline
+  package func run(on trampoline: Trampoline) { run() }
+}
