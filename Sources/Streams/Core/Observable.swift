@@ -48,7 +48,9 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   @inlinable
   package func run(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
     if startsTrampoline, let trampoline = Trampoline.idle {
-      trampoline.run { subscribeHandler(sink, lifetime) }
+      trampoline.isRunning = true
+      subscribeHandler(sink, lifetime)
+      trampoline.finish()
     } else {
       subscribeHandler(sink, lifetime)
     }

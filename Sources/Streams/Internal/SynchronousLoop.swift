@@ -17,32 +17,21 @@ protocol SynchronousSteps {
 /// a step per element: it waits for its first turn, then sends elements one after another as
 /// long as nothing else waits, and queues itself behind the waiting work when something does.
 /// It checks for disposal before every event, so `take(1)` stops it after one element.
+///
+/// A turn is a closure made where the source is specialised, so the per-element loop runs
+/// specialised code, not this generic class's witness.
 @usableFromInline
 final class SynchronousLoop<Steps: SynchronousSteps>: TrampolineWork {
-  @usableFromInline var steps: Steps
-  @usableFromInline let sink: (Event<Steps.Element>) -> Void
-  @usableFromInline let lifetime: Lifetime
+  // Unchecked: only the thread whose trampoline runs the loop touches `turn` and `steps`, one
+  // turn at a time, so the runtime exclusivity checks per turn and element would guard nothing.
+  @exclusivity(unchecked) @usableFromInline var turn: ((Trampoline) -> Void)?
+  @exclusivity(unchecked) @usableFromInline var steps: Steps
 
   @inlinable
-  init(_ steps: Steps, _ sink: @escaping (Event<Steps.Element>) -> Void, _ lifetime: Lifetime) {
-    self.steps = steps
-    self.sink = sink
-    self.lifetime = lifetime
-  }
+  init(_ steps: Steps) { self.steps = steps }
 
-  @inlinable
-  func run(on trampoline: Trampoline) {
-    while !lifetime.isDisposed {
-      guard steps.send(to: sink) else {
-        lifetime.dispose()
-        return
-      }
-      if trampoline.hasWaitingWork {
-        trampoline.enqueue(self)
-        return
-      }
-    }
-  }
+  @usableFromInline
+  override func run(on trampoline: Trampoline) { turn?(trampoline) }
 }
 
 extension Observable {
@@ -53,7 +42,21 @@ extension Observable {
     -> Observable<Element>
   where Steps.Element == Element {
     Observable { sink, lifetime in
-      Trampoline.schedule(SynchronousLoop(makeSteps(), sink, lifetime))
+      let loop = SynchronousLoop(makeSteps())
+      loop.turn = { [unowned(unsafe) loop] trampoline in
+        // The trampoline holds the loop while it waits and while its turn runs.
+        while !lifetime.isDisposed {
+          guard loop.steps.send(to: sink) else {
+            lifetime.dispose()
+            return
+          }
+          if trampoline.hasWaitingWork {
+            trampoline.enqueue(loop)
+            return
+          }
+        }
+      }
+      Trampoline.schedule(loop)
     }
   }
 }

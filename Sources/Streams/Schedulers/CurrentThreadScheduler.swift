@@ -28,7 +28,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     let trampoline = Trampoline.current
     if trampoline.isRunning {
       let item = ScheduledItem { action(state) }
-      trampoline.enqueue(item)
+      trampoline.enqueue(QueuedScheduledItem(item))
       return item
     }
     return trampoline.run { action(state) }

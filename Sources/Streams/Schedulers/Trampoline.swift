@@ -6,11 +6,22 @@ import Musl
 import Darwin
 #endif
 
-/// Work waiting its turn on a thread's ``Trampoline``.
+/// Work waiting its turn on a thread's ``Trampoline``; subclasses override ``run(on:)``.
+///
+/// The queue is intrusive (each item links to the next), so queueing an item that is already
+/// allocated — a synchronous source giving up its turn — allocates nothing.
 @usableFromInline
-package protocol TrampolineWork: AnyObject {
+package class TrampolineWork {
+  // Unchecked: only the thread whose trampoline queues the item touches the link.
+  @exclusivity(unchecked) @usableFromInline var next: TrampolineWork?
+
+  /// Creates an item that is in no queue.
+  @inlinable
+  package init() {}
+
   /// Runs the work; `trampoline` is the current thread's, and it is running.
-  func run(on trampoline: Trampoline)
+  @usableFromInline
+  package func run(on trampoline: Trampoline) {}
 }
 
 /// A thread's queue of synchronous work, behind ``CurrentThreadScheduler`` and every
@@ -26,9 +37,13 @@ package protocol TrampolineWork: AnyObject {
 /// thread touches it.
 @usableFromInline
 package final class Trampoline {
+  // Unchecked: a trampoline is only ever touched by its own thread (it lives in that thread's
+  // slot), so the runtime exclusivity checks on every turn would guard nothing.
+
   /// Whether work is running on this trampoline (so new work waits its turn).
-  @usableFromInline package var isRunning = false
-  @usableFromInline var waiting = RingBuffer<any TrampolineWork>()
+  @exclusivity(unchecked) @usableFromInline package var isRunning = false
+  @exclusivity(unchecked) @usableFromInline var head: TrampolineWork?
+  @exclusivity(unchecked) @usableFromInline unowned(unsafe) var tail: TrampolineWork?
 
   init() {}
 
@@ -64,11 +79,24 @@ package final class Trampoline {
 
   /// Whether other work is waiting its turn.
   @inlinable
-  var hasWaitingWork: Bool { !waiting.isEmpty }
+  var hasWaitingWork: Bool { head != nil }
 
   /// Queues `work` behind what is waiting.
   @inlinable
-  package func enqueue(_ work: any TrampolineWork) { waiting.append(work) }
+  package func enqueue(_ work: TrampolineWork) {
+    if let last = tail { last.next = work } else { head = work }
+    tail = work
+  }
+
+  /// Takes the oldest waiting work out of the queue.
+  @inlinable
+  func dequeue() -> TrampolineWork? {
+    guard let work = head else { return nil }
+    head = work.next
+    work.next = nil
+    if head == nil { tail = nil }
+    return work
+  }
 
   /// Runs `body` with the trampoline running, then the work queued meanwhile, in order.
   ///
@@ -76,10 +104,16 @@ package final class Trampoline {
   @inlinable
   package func run<Result>(_ body: () -> Result) -> Result {
     isRunning = true
-    defer { isRunning = false }
     let result = body()
-    drain()
+    finish()
     return result
+  }
+
+  /// Runs the work queued while this trampoline ran, then leaves it idle.
+  @usableFromInline
+  package func finish() {
+    drain()
+    isRunning = false
   }
 
   /// Runs the waiting work, in order, including work queued while it runs.
@@ -89,7 +123,7 @@ package final class Trampoline {
   @discardableResult
   package func drain() -> Bool {
     var ran = false
-    while let work = waiting.popFirst() {
+    while let work = dequeue() {
       work.run(on: self)
       ran = true
     }
@@ -99,7 +133,7 @@ package final class Trampoline {
   /// Queues `work` on the current thread's trampoline, or runs it there at once (and what it
   /// queues after it) when the trampoline is idle.
   @inlinable
-  package static func schedule(_ work: any TrampolineWork) {
+  package static func schedule(_ work: TrampolineWork) {
     let trampoline = current
     if trampoline.isRunning {
       trampoline.enqueue(work)
@@ -109,8 +143,11 @@ package final class Trampoline {
   }
 }
 
-extension ScheduledItem: TrampolineWork {
-  /// Runs the action unless the item was disposed.
-  @usableFromInline
-  package func run(on trampoline: Trampoline) { run() }
+/// A ``CurrentThreadScheduler`` action waiting on the trampoline.
+final class QueuedScheduledItem: TrampolineWork {
+  let item: ScheduledItem
+
+  init(_ item: ScheduledItem) { self.item = item }
+
+  override func run(on trampoline: Trampoline) { item.run() }
 }
