@@ -47,10 +47,9 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   /// run (one thread-local read when it is already running).
   @inlinable
   package func run(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
-    if startsTrampoline, let trampoline = Trampoline.idle {
-      trampoline.isRunning = true
+    if startsTrampoline, let trampoline = Trampoline.start() {
       subscribeHandler(sink, lifetime)
-      trampoline.finish()
+      trampoline._withUnsafeGuaranteedRef { $0.finish() }
     } else {
       subscribeHandler(sink, lifetime)
     }

@@ -22,16 +22,19 @@ protocol SynchronousSteps {
 /// specialised code, not this generic class's witness.
 @usableFromInline
 final class SynchronousLoop<Steps: SynchronousSteps>: TrampolineWork {
-  // Unchecked: only the thread whose trampoline runs the loop touches `turn` and `steps`, one
-  // turn at a time, so the runtime exclusivity checks per turn and element would guard nothing.
-  @exclusivity(unchecked) @usableFromInline var turn: ((Trampoline) -> Void)?
+  // Unchecked: only the thread whose trampoline runs the loop touches `steps`, one turn at a
+  // time, so the runtime exclusivity check per element would guard nothing.
+  @usableFromInline let turn: (SynchronousLoop, Trampoline) -> Void
   @exclusivity(unchecked) @usableFromInline var steps: Steps
 
   @inlinable
-  init(_ steps: Steps) { self.steps = steps }
+  init(_ steps: Steps, turn: @escaping (SynchronousLoop, Trampoline) -> Void) {
+    self.steps = steps
+    self.turn = turn
+  }
 
   @usableFromInline
-  override func run(on trampoline: Trampoline) { turn?(trampoline) }
+  override func run(on trampoline: Trampoline) { turn(self, trampoline) }
 }
 
 extension Observable {
@@ -42,9 +45,7 @@ extension Observable {
     -> Observable<Element>
   where Steps.Element == Element {
     Observable { sink, lifetime in
-      let loop = SynchronousLoop(makeSteps())
-      loop.turn = { [unowned(unsafe) loop] trampoline in
-        // The trampoline holds the loop while it waits and while its turn runs.
+      let loop = SynchronousLoop(makeSteps()) { loop, trampoline in
         while !lifetime.isDisposed {
           guard loop.steps.send(to: sink) else {
             lifetime.dispose()

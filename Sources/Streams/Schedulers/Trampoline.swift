@@ -12,8 +12,9 @@ import Darwin
 /// allocated — a synchronous source giving up its turn — allocates nothing.
 @usableFromInline
 package class TrampolineWork {
-  // Unchecked: only the thread whose trampoline queues the item touches the link.
-  @exclusivity(unchecked) @usableFromInline var next: TrampolineWork?
+  // Unchecked: only the thread whose trampoline queues the item touches the link, which holds
+  // the next item retained while it waits (no reference counting per link followed).
+  @exclusivity(unchecked) @usableFromInline var next: Unmanaged<TrampolineWork>?
 
   /// Creates an item that is in no queue.
   @inlinable
@@ -42,8 +43,9 @@ package final class Trampoline {
 
   /// Whether work is running on this trampoline (so new work waits its turn).
   @exclusivity(unchecked) @usableFromInline package var isRunning = false
-  @exclusivity(unchecked) @usableFromInline var head: TrampolineWork?
-  @exclusivity(unchecked) @usableFromInline unowned(unsafe) var tail: TrampolineWork?
+  // The waiting work, oldest first, each retained once by the queue until it is taken out.
+  @exclusivity(unchecked) @usableFromInline var head: Unmanaged<TrampolineWork>?
+  @exclusivity(unchecked) @usableFromInline var tail: Unmanaged<TrampolineWork>?
 
   init() {}
 
@@ -61,20 +63,31 @@ package final class Trampoline {
 
   /// The current thread's trampoline.
   @usableFromInline
-  package static var current: Trampoline {
-    if let raw = pthread_getspecific(key) {
-      return Unmanaged<Trampoline>.fromOpaque(raw).takeUnretainedValue()
-    }
-    let trampoline = Trampoline()
-    pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+  package static var current: Trampoline { slot.takeUnretainedValue() }
+
+  /// The current thread's trampoline, not retained: the thread's slot holds it until the
+  /// thread ends, so code running on the thread may use it without counting references.
+  @usableFromInline
+  static var slot: Unmanaged<Trampoline> {
+    if let raw = pthread_getspecific(key) { return Unmanaged.fromOpaque(raw) }
+    let trampoline = Unmanaged.passRetained(Trampoline())
+    pthread_setspecific(key, trampoline.toOpaque())
     return trampoline
   }
 
-  /// The current thread's trampoline if nothing runs on it, else `nil`.
-  @usableFromInline
-  static var idle: Trampoline? {
-    let trampoline = current
-    return trampoline.isRunning ? nil : trampoline
+  /// Starts the current thread's trampoline if it is idle.
+  ///
+  /// - Returns: the trampoline, to be finished with ``finish()``, or `nil` when it was
+  ///   already running.
+  @inlinable
+  static func start() -> Unmanaged<Trampoline>? {
+    let trampoline = slot
+    let started = trampoline._withUnsafeGuaranteedRef { trampoline in
+      if trampoline.isRunning { return false }
+      trampoline.isRunning = true
+      return true
+    }
+    return started ? trampoline : nil
   }
 
   /// Whether other work is waiting its turn.
@@ -84,14 +97,20 @@ package final class Trampoline {
   /// Queues `work` behind what is waiting.
   @inlinable
   package func enqueue(_ work: TrampolineWork) {
-    if let last = tail { last.next = work } else { head = work }
-    tail = work
+    let link = Unmanaged.passRetained(work)
+    if let last = tail {
+      last._withUnsafeGuaranteedRef { $0.next = link }
+    } else {
+      head = link
+    }
+    tail = link
   }
 
   /// Takes the oldest waiting work out of the queue.
   @inlinable
   func dequeue() -> TrampolineWork? {
-    guard let work = head else { return nil }
+    guard let link = head else { return nil }
+    let work = link.takeRetainedValue()
     head = work.next
     work.next = nil
     if head == nil { tail = nil }
