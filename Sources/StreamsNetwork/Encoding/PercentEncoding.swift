@@ -42,22 +42,53 @@ enum PercentEncoding {
     return true
   }
 
+  /// Writes `bytes` into `out` with every byte outside the path-safe set as `%XX`.
+  ///
+  /// - Parameters:
+  ///   - bytes: the decoded path, as UTF-8.
+  ///   - out: room for three bytes per byte of `bytes`.
+  /// - Returns: how many bytes were written.
+  static func escapePath(
+    _ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    write(bytes, keeping: isPathSafe, into: out)
+  }
+
   private static func escape(_ string: String, keeping isSafe: (UInt8) -> Bool) -> String {
     let utf8 = string.utf8
     if utf8.allSatisfy(isSafe) { return string }
-    let hex = Array("0123456789ABCDEF".utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(utf8.count * 3)
-    for byte in utf8 {
-      if isSafe(byte) {
-        out.append(byte)
-      } else {
-        out.append(UInt8(ascii: "%"))
-        out.append(hex[Int(byte >> 4)])
-        out.append(hex[Int(byte & 0x0F)])
+    var text = string
+    return text.withUTF8 { bytes in
+      String(unsafeUninitializedCapacity: bytes.count * 3) { out in
+        write(bytes, keeping: isSafe, into: out)
       }
     }
-    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The one escaping loop: `bytes` into `out` (three bytes of room per byte), each byte
+  /// `isSafe` rejects as `%` and two uppercase hex digits; returns how many bytes it wrote.
+  private static func write(
+    _ bytes: UnsafeBufferPointer<UInt8>, keeping isSafe: (UInt8) -> Bool,
+    into out: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    var count = 0
+    for byte in bytes {
+      if isSafe(byte) {
+        out[count] = byte
+        count += 1
+      } else {
+        out[count] = UInt8(ascii: "%")
+        out[count + 1] = hexDigit(byte >> 4)
+        out[count + 2] = hexDigit(byte & 0x0F)
+        count += 3
+      }
+    }
+    return count
+  }
+
+  /// The uppercase hex digit of `nibble` (0–15).
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
   }
 
   private static func isUnreserved(_ byte: UInt8) -> Bool {

@@ -34,13 +34,8 @@ extension URL {
   static func joining(_ baseURL: URL, path: String) -> URL {
     guard !path.isEmpty else { return baseURL }
     // Fast path, once per request: a base without query or fragment joins as text.
-    if baseURL.query == nil, baseURL.fragment == nil {
-      var base = Substring(baseURL.absoluteString)
-      while base.hasSuffix("/") { base = base.dropLast() }
-      let relative = path.drop(while: { $0 == "/" })
-      if let joined = URL(string: base + "/" + PercentEncoding.escapePath(String(relative))) {
-        return joined
-      }
+    if let text = joinedText(baseURL.absoluteString, path), let joined = URL(string: text) {
+      return joined
     }
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
       return baseURL.appendingPathComponent(path)
@@ -51,5 +46,31 @@ extension URL {
     components.percentEncodedPath =
       basePath + "/" + PercentEncoding.escapePath(String(relative))
     return components.url ?? baseURL.appendingPathComponent(path)
+  }
+
+  /// `base` without its trailing slashes, one `/`, and `path` without its leading slashes,
+  /// percent-encoded for a path, written byte by byte into one string; `nil` when `base` has a
+  /// query or a fragment (a `?` or `#`: a URL's text holds them only as delimiters).
+  private static func joinedText(_ base: String, _ path: String) -> String? {
+    let slash = UInt8(ascii: "/")
+    var base = base
+    var path = path
+    return base.withUTF8 { base -> String? in
+      guard !base.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) else {
+        return nil
+      }
+      var end = base.count
+      while end > 0, base[end - 1] == slash { end -= 1 }
+      return path.withUTF8 { path in
+        let relative = UnsafeBufferPointer(rebasing: path.drop { $0 == slash })
+        return String(unsafeUninitializedCapacity: end + 1 + relative.count * 3) { out in
+          _ = UnsafeMutableBufferPointer(rebasing: out[..<end]).initialize(
+            fromContentsOf: base[..<end])
+          out[end] = slash
+          let rest = UnsafeMutableBufferPointer(rebasing: out[(end + 1)...])
+          return end + 1 + PercentEncoding.escapePath(relative, into: rest)
+        }
+      }
+    }
   }
 }

@@ -5,6 +5,18 @@ import Streams
 import FoundationNetworking
 #endif
 
+/// What reaches an attempt's serializer: the inputs that can race (see ``AttemptOperation``).
+///
+/// Outside the generic attempt, so that a request costs no generic metadata lookup for it.
+enum AttemptInput {
+  case transport(TransportDelivery)
+  case stub(EndpointSampleResponse)
+  case deadline
+  case failure(NetworkError)
+  /// The subscription was disposed; plugins hear of it if nothing else finished first.
+  case cancelled
+}
+
 /// One attempt at a built request: runs it (or its stub) and reports, as plugins see it.
 ///
 /// The attempt is the outcome machine; its other jobs are parts of their own, each tested
@@ -18,18 +30,10 @@ import FoundationNetworking
 /// they all pass through one `Serializer`: the sink never sees overlapping calls, and the first
 /// outcome wins. Stages around the attempt (retry, authentication, caching, limits) run it as
 /// many times as they need; each attempt calls `willSend` and `didReceive` on every plugin.
-final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
-  // Safe to share: `finished` is only touched by the serializer's handler; the rest is
-  // immutable.
-
-  enum Input {
-    case transport(TransportDelivery)
-    case stub(EndpointSampleResponse)
-    case deadline
-    case failure(NetworkError)
-    /// The subscription was disposed; plugins hear of it if nothing else finished first.
-    case cancelled
-  }
+final class AttemptOperation<Target: TargetType>: Disposable, @unchecked Sendable {
+  // Safe to share: `finished` is only touched by the serializer's handler; `task` is written
+  // once, before the attempt joins its lifetime, and read only when the lifetime disposes it
+  // (the lifetime's lock orders the two); the rest is immutable.
 
   private let provider: Provider<Target>
   /// The target as the provider was given it: what plugins see.
@@ -39,7 +43,8 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
   private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
   private var finished = false
-  private let serializer: Serializer<Input>
+  private var task: TransportTask?
+  private let serializer: Serializer<AttemptInput>
 
   init(
     provider: Provider<Target>, target: Target, stub: StubBehavior, request: ProviderRequest,
@@ -88,7 +93,6 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     let deliver = UncheckedSendable { [self] (delivery: TransportDelivery) in
       self.serializer.send(.transport(delivery))
     }
-    let task: TransportTask
     #if os(Linux)
     // On libcurl, the response's `HTTPURLResponse` is made only if someone reads it. (A class
     // cast: a protocol one would look a conformance up on every request.)
@@ -100,17 +104,14 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     #else
     task = provider.session.start(request) { deliver.value(.event($0)) }
     #endif
-    // One resource for both jobs: a subscriber that leaves early still ends the request for
-    // plugins (activity indicators), and the transport task is cancelled.
-    lifetime.onDispose { [self] in
-      self.serializer.send(.cancelled)
-      task.cancel()
-    }
+    // One resource for both jobs (``dispose()``): a subscriber that leaves early still ends
+    // the request for plugins (activity indicators), and the transport task is cancelled.
+    lifetime.add(self)
   }
 
   /// Answers from the endpoint's sample, now or after the stub's delay.
   private func answer(_ stub: StubBehavior) {
-    lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
+    lifetime.add(self)
     let endpoint = request.endpoint
     guard case .delayed(let seconds) = stub else {
       serializer.send(.stub(endpoint.sampleResponseClosure()))
@@ -132,7 +133,7 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     guard let deadline = request.armedDeadline else { return true }
     guard let key = deadline.enter({ [self] in self.serializer.send(.deadline) }) else {
       // Plugins heard `willSend`: they hear the end too, even if the subscription is gone.
-      lifetime.onDispose { [self] in self.serializer.send(.cancelled) }
+      lifetime.add(self)
       serializer.send(.deadline)
       return false
     }
@@ -140,9 +141,19 @@ final class AttemptOperation<Target: TargetType>: @unchecked Sendable {
     return true
   }
 
+  /// Ends the attempt when its subscription ends: plugins hear of it if nothing else
+  /// finished first, and the transport task, if any, is cancelled.
+  ///
+  /// Without plugins there is nobody to tell, and every later input finds the lifetime
+  /// disposed: nothing goes through the serializer.
+  func dispose() {
+    if !provider.plugins.isEmpty { serializer.send(.cancelled) }
+    task?.cancel()
+  }
+
   // MARK: Outcomes
 
-  private func handle(_ input: Input) {
+  private func handle(_ input: AttemptInput) {
     if case .cancelled = input {
       guard !finished else { return }
       finished = true

@@ -36,6 +36,7 @@ public struct UnsupportedURLSchemeError: Error, Equatable, Sendable, CustomStrin
   /// - Parameter url: the URL to send.
   /// - Returns: the error naming the scheme (lowercased), or `nil` when the URL is HTTP.
   static func check(_ url: URL?) -> UnsupportedURLSchemeError? {
+    if url?.hasLowercaseHTTPScheme == true { return nil }
     let scheme = url?.scheme?.lowercased()
     return scheme == "https" || scheme == "http" ? nil : UnsupportedURLSchemeError(scheme: scheme)
   }
@@ -55,6 +56,8 @@ extension URLRequest {
   /// - Returns: the request, unchanged when its scheme is lowercase already.
   /// - Throws: ``NetworkError/underlying(_:_:)`` wrapping ``UnsupportedURLSchemeError``.
   func withSupportedScheme() throws(NetworkError) -> URLRequest {
+    let url = url
+    if url?.hasLowercaseHTTPScheme == true { return self }
     if let refused = UnsupportedURLSchemeError.check(url) {
       throw NetworkError.underlying(refused, nil)
     }
@@ -66,5 +69,21 @@ extension URLRequest {
     var request = self
     request.url = normalized
     return request
+  }
+}
+
+extension URL {
+  /// Whether the URL's text starts with `http:` or `https:`, in lower case: a scheme that
+  /// needs neither a check nor lowercasing, told from the first bytes of the text rather than
+  /// by parsing ``scheme`` out of it (on every request).
+  var hasLowercaseHTTPScheme: Bool {
+    var text = absoluteString
+    return text.withUTF8 { bytes in
+      guard bytes.count > 5, bytes[0] == UInt8(ascii: "h"), bytes[1] == UInt8(ascii: "t"),
+        bytes[2] == UInt8(ascii: "t"), bytes[3] == UInt8(ascii: "p")
+      else { return false }
+      return bytes[4] == UInt8(ascii: ":")
+        || (bytes[4] == UInt8(ascii: "s") && bytes[5] == UInt8(ascii: ":"))
+    }
   }
 }

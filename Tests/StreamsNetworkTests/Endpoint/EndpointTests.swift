@@ -25,6 +25,11 @@ struct EndpointTests {
     ("https://a.example/api", "me@x:1/~", "https://a.example/api/me@x:1/~"),
     ("https://a.example/api?key=1", "users", "https://a.example/api/users?key=1"),
     ("https://a.example/a%20b/", "c", "https://a.example/a%20b/c"),
+    ("https://a.example/api#top", "users", "https://a.example/api/users#top"),
+    ("https://a.example/api?", "users", "https://a.example/api/users?"),
+    ("https://a.example/api?q=1#f", "/x y/", "https://a.example/api/x%20y/?q=1#f"),
+    ("https://a.example//", "///", "https://a.example/"),
+    ("http://127.0.0.1:8080", "items/7", "http://127.0.0.1:8080/items/7"),
   ])
   func joinsBaseURLAndPath(base: String, path: String, expected: String) {
     let target = PlainTarget(baseURL: URL(string: base)!, path: path)

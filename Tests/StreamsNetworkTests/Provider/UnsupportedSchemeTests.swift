@@ -22,7 +22,10 @@ private struct Anywhere: TargetType {
 /// transport hear of it.
 @Suite(.checksResources)
 struct UnsupportedSchemeTests {
-  @Test(arguments: ["ftp://127.0.0.1:2121", "file:///tmp", "ws://example.com", "mailto:a@b.c"])
+  @Test(arguments: [
+    "ftp://127.0.0.1:2121", "file:///tmp", "ws://example.com", "mailto:a@b.c",
+    "httpx://example.com", "http+unix://example.com", "httpsx://example.com", "htt://example.com",
+  ])
   func anUnsupportedSchemeFailsAtOnceAndNothingIsSent(base: String) throws {
     let transport = ScriptedTransport()
     let plugin = OutcomeRecordingPlugin()
@@ -39,7 +42,10 @@ struct UnsupportedSchemeTests {
     #expect(plugin.outcomes.isEmpty)
   }
 
-  @Test(arguments: ["HTTPS://api.example.com", "Http://api.example.com", "https://api.example.com"])
+  @Test(arguments: [
+    "HTTPS://api.example.com", "Http://api.example.com", "https://api.example.com",
+    "http://api.example.com", "hTTp://api.example.com",
+  ])
   func httpAndHTTPSInAnyCaseAreSent(base: String) throws {
     let transport = ScriptedTransport(autoRespond: 200)
     let provider = Provider<Anywhere>(session: transport)

@@ -26,7 +26,8 @@ extension CurlRequestSpec {
   package init(_ request: TransportRequest, additionalHeaders: [String: String]) throws {
     let urlRequest = request.urlRequest
     if let refused = UnsupportedURLSchemeError.check(urlRequest.url) { throw refused }
-    guard let url = urlRequest.url?.absoluteURL, url.host?.isEmpty == false else {
+    guard let url = urlRequest.url?.absoluteURL, url.host(percentEncoded: true)?.isEmpty == false
+    else {
       throw URLError(.unsupportedURL)
     }
     method = (urlRequest.httpMethod ?? "GET").uppercased()
