@@ -7,7 +7,7 @@ extension ObservableType {
   /// - Returns: the sequence.
   @inlinable
   public static func just(_ element: Element) -> Observable<Element> {
-    Observable(startsTrampoline: false) { sink, lifetime in
+    Observable { sink, lifetime in
       sink(.next(element))
       if lifetime.isDisposed { return }
       sink(.completed)

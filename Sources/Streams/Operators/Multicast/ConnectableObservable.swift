@@ -27,7 +27,7 @@ public final class ConnectableObservable<Element>: Observable<Element>,
   @inlinable
   package init(subscribe: @escaping Subscribe, connect: @escaping () -> Disposable) {
     connectHandler = connect
-    super.init(startsTrampoline: false, subscribe)
+    super.init(subscribe)
   }
 
   /// Subscribes the shared subject to the source, unless it is connected already.
