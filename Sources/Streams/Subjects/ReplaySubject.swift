@@ -66,28 +66,20 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
   public func dispose() { core.dispose() }
 }
 
-/// A replay subject keeps a bounded (or unbounded) ring buffer of the latest elements, or, when
-/// it keeps one, that element inline (no buffer to allocate).
+/// A replay subject keeps a bounded (or unbounded) ring buffer of the latest elements.
 @usableFromInline
-package struct ReplayPolicy<Element>: SubjectPolicy {
+struct ReplayPolicy<Element>: SubjectPolicy {
   @usableFromInline var buffer = RingBuffer<Element>()
-  /// The latest element, when ``capacity`` is 1.
-  @usableFromInline var latest: Element?
   /// The most elements kept; `nil` for all of them.
   @usableFromInline let capacity: Int?
 
-  /// A policy that keeps at most `capacity` elements, or all of them when `nil`.
   @inlinable
-  package init(capacity: Int?) { self.capacity = capacity }
+  init(capacity: Int?) { self.capacity = capacity }
 
   @inlinable
-  package mutating func record(_ element: Element) -> Bool {
+  mutating func record(_ element: Element) -> Bool {
     if let capacity {
       if capacity == 0 { return true }
-      if capacity == 1 {
-        latest = element
-        return true
-      }
       if buffer.count >= capacity { _ = buffer.popFirst() }
     }
     buffer.append(element)
@@ -95,11 +87,7 @@ package struct ReplayPolicy<Element>: SubjectPolicy {
   }
 
   @inlinable
-  package func replay(to sink: (Event<Element>) -> Void, _ lifetime: Lifetime) {
-    if let latest {
-      if !lifetime.isDisposed { sink(.next(latest)) }
-      return
-    }
+  func replay(to sink: (Event<Element>) -> Void, _ lifetime: Lifetime) {
     if buffer.isEmpty { return }
     for element in buffer.elements {
       if lifetime.isDisposed { return }
@@ -108,17 +96,11 @@ package struct ReplayPolicy<Element>: SubjectPolicy {
   }
 
   @inlinable
-  package func finish(_ event: Event<Element>) -> Element? { nil }
+  func finish(_ event: Event<Element>) -> Element? { nil }
 
   @inlinable
-  package func replayed(before event: Event<Element>) -> [Element] {
-    if let latest { return [latest] }
-    return buffer.elements
-  }
+  func replayed(before event: Event<Element>) -> [Element] { buffer.elements }
 
   @inlinable
-  package mutating func clear() {
-    latest = nil
-    buffer.removeAll()
-  }
+  mutating func clear() { buffer.removeAll() }
 }
