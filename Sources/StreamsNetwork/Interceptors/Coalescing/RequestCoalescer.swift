@@ -34,6 +34,9 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
   public let sharing: Sharing
 
   private let calls = Locked<[CallKey: CoalescedCall]>([:])
+  /// The type of the last target found not to be ``Coalescible``, as a word (0 for none): the
+  /// requests of a provider's one target type skip the dynamic cast after the first.
+  private let plainTargetType = AtomicCell<Int>(0)
 
   /// Creates a coalescer.
   ///
@@ -69,13 +72,7 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
     _ request: ProviderRequest,
     next: @escaping (ProviderRequest) -> Observable<Response>
   ) -> Observable<Response> {
-    let coalesces: Bool
-    if let target = request.target as? any Coalescible {
-      coalesces = target.coalescesRequests
-    } else {
-      coalesces = sharing == .everyMethod || request.method == .get
-    }
-    guard coalesces,
+    guard shares(request),
       let identity = RequestKey(request.urlRequest, ignoringLowercased: ignoredHeaders)
     else { return next(request) }
     let key = CallKey(request: identity, reportsProgress: request.reportsProgress)
@@ -95,6 +92,17 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
         return next(shared)
       }
     }
+  }
+
+  /// Whether `request` is coalesced: as its target says, or as ``sharing`` says.
+  private func shares(_ request: ProviderRequest) -> Bool {
+    let type = Int(bitPattern: ObjectIdentifier(Swift.type(of: request.target)))
+    if plainTargetType.load(ordering: .relaxed) != type {
+      if let target = request.target as? any Coalescible { return target.coalescesRequests }
+      // A type's conformances do not change, so this answer holds for its later requests.
+      plainTargetType.store(type, ordering: .relaxed)
+    }
+    return sharing == .everyMethod || request.method == .get
   }
 
   private func join(

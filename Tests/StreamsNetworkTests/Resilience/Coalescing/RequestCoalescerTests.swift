@@ -94,6 +94,21 @@ struct RequestCoalescerTests {
     for subscription in polls + posts + queries { subscription.dispose() }
   }
 
+  @Test func eachTargetTypeDecidesForItself() {
+    let transport = ScriptedTransport()
+    let provider = Provider<MultiTarget>(session: transport, interceptors: [RequestCoalescer()])
+    // A type that says nothing, then one that opts out, then the first again.
+    let plain = (0..<2).map { _ in provider.response(MultiTarget(Plain())).subscribe() }
+    #expect(transport.tasks.count == 1)
+    let polls = (0..<2).map { _ in
+      provider.response(MultiTarget(Fetch(coalesces: false))).subscribe()
+    }
+    #expect(transport.tasks.count == 3)
+    let again = provider.response(MultiTarget(Plain())).subscribe()
+    #expect(transport.tasks.count == 3)
+    for subscription in plain + polls + [again] { subscription.dispose() }
+  }
+
   @Test func oneSubscriberLeavingDoesNotCancelTheOthers() {
     let transport = ScriptedTransport()
     let provider = provider(transport)
