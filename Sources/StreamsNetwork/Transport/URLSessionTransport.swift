@@ -26,6 +26,13 @@ import FoundationNetworking
 ///   answered: the 401 arrives as a normal completed response instead of a request that never
 ///   ends.
 /// - A cancellation the caller did not ask for arrives as `URLError(.cancelled)`.
+/// - No `Proxy-*` header field (`Proxy-Authorization` above all) is sent: the transport drops
+///   them from every request and from the configuration's `httpAdditionalHeaders`, on every
+///   platform. A session cannot send a field to its proxy only (FoundationNetworking would give
+///   it to the server of a request that goes directly or through a `CONNECT` tunnel; Apple's
+///   URLSession manages the field itself). Proxy credentials belong in the proxy URL
+///   (`http_proxy=http://user:password@proxy:3128` on Linux) or the system's proxy settings;
+///   `CurlTransport` also takes a proxy URL of its own and sends `Proxy-*` fields to the proxy.
 /// - A fractional timeout is rounded up to whole seconds, which is all FoundationNetworking
 ///   counts (0.5 would time out at once).
 /// - A response longer than ``TransportRequest/maximumResponseSize`` fails with
@@ -63,12 +70,12 @@ public final class URLSessionTransport: Transport, Sendable {
     queue.name = "streams.transport"
     queue.maxConcurrentOperationCount = 1
     let registry = TaskRegistry()
-    sessionHeaders = configuration.stringHeaders
+    let adjusted = Self.adjusted(configuration)
+    sessionHeaders = adjusted.stringHeaders
     let delegate = SessionDelegate(registry: registry, observer: taskObserver)
     self.registry = registry
     delegateQueue = queue
-    session = URLSession(
-      configuration: Self.adjusted(configuration), delegate: delegate, delegateQueue: queue)
+    session = URLSession(configuration: adjusted, delegate: delegate, delegateQueue: queue)
   }
 
   deinit { session.finishTasksAndInvalidate() }
@@ -79,7 +86,7 @@ public final class URLSessionTransport: Transport, Sendable {
   /// idle.
   package var tasksInFlight: Int { registry.count }
 
-  /// The session configuration's additional headers.
+  /// The session configuration's additional headers, without any `Proxy-*` field (never sent).
   ///
   /// Read once, when the transport is made: a session's configuration cannot change, and
   /// the provider asks for these on every request.
