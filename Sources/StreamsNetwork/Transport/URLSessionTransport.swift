@@ -13,7 +13,9 @@ import FoundationNetworking
 /// the provider or transport go never cancels a request that is still subscribed.
 ///
 /// Events arrive on the session's delegate queue, a serial queue of the transport's own (not
-/// main). The body is gathered from the data callbacks; upload progress comes from
+/// main), which on Linux runs FoundationNetworking's per-chunk callbacks without making an
+/// `Operation` of each. The body is gathered from the data callbacks, into a buffer reserved
+/// from `Content-Length`; upload progress comes from
 /// `didSendBodyData`, download progress from the bytes received. The terminal event is
 /// delivered straight from `didCompleteWithError`, with no extra hop.
 ///
@@ -48,7 +50,9 @@ public final class URLSessionTransport: Transport, Sendable {
   /// The session; its delegate is a ``SessionDelegate`` over ``registry``.
   package let session: URLSession
   /// The serial queue every delegate callback, and so every event, runs on.
-  package let delegateQueue: OperationQueue
+  let eventQueue: URLSessionDelegateQueue
+  /// The session's delegate queue, ``eventQueue``.
+  package var delegateQueue: OperationQueue { eventQueue }
   /// The state of every request in flight, by session task identifier.
   let registry: TaskRegistry
 
@@ -66,15 +70,13 @@ public final class URLSessionTransport: Transport, Sendable {
   ///   - taskObserver: called on the delegate queue for every task that completes, including
   ///     those cancelled by disposal.
   package init(configuration: URLSessionConfiguration, taskObserver: TaskObserver?) {
-    let queue = OperationQueue()
-    queue.name = "streams.transport"
-    queue.maxConcurrentOperationCount = 1
+    let queue = URLSessionDelegateQueue(label: "streams.transport")
     let registry = TaskRegistry()
     let adjusted = Self.adjusted(configuration)
     sessionHeaders = adjusted.stringHeaders
     let delegate = SessionDelegate(registry: registry, observer: taskObserver)
     self.registry = registry
-    delegateQueue = queue
+    eventQueue = queue
     session = URLSession(configuration: adjusted, delegate: delegate, delegateQueue: queue)
   }
 
