@@ -70,7 +70,7 @@ package struct Lifetime: Cancelable, @unchecked Sendable {
   @inlinable
   @discardableResult
   package func onDispose(_ action: @escaping () -> Void) -> BagKey? {
-    add(AnonymousDisposable(action))
+    add(AnonymousDisposable.make(action))
   }
 
   /// Forgets the resource for `key` without disposing it.
