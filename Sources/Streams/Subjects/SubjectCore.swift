@@ -70,10 +70,13 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
   @usableFromInline typealias Element = Policy.Element
 
   @usableFromInline let serializer = Serializer<SubjectInput<Element>> { _ in }
-  @usableFromInline var policy: Policy
-  @usableFromInline var observers = FirstInlineBag<SubjectObserver<Element>>()
+  // The three `var`s below belong to the serializer's handler, which never runs twice at once
+  // nor re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
+  @usableFromInline @exclusivity(unchecked) var policy: Policy
+  @usableFromInline @exclusivity(unchecked) var observers =
+    FirstInlineBag<SubjectObserver<Element>>()
   /// The handler's record of how the subject ended.
-  @usableFromInline var ending: SubjectEnding<Element>?
+  @usableFromInline @exclusivity(unchecked) var ending: SubjectEnding<Element>?
   /// Three atomic words in one allocation: ``observerCount``, ``disposedWord`` and
   /// ``endedWord``.
   @usableFromInline let flags = AtomicStorage.make(AtomicStorage.self, count: 3, value: 0)
@@ -216,12 +219,19 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
 
   @inlinable
   func broadcast(_ event: Event<Element>) {
-    if let first = observers.first, !first.value.lifetime.isDisposed { first.value.sink(event) }
     // The handler alone mutates `observers`, and never while broadcasting (a removal from
-    // inside a sink is queued), so borrowing the storage saves two retains per observer.
-    observers.rest.values.withUnsafeBufferPointer { list in
-      for index in list.indices where !list[index].lifetime.isDisposed {
-        list[index].sink(event)
+    // inside a sink is queued), so the observers are used in place: copying one out (the
+    // inline first, say) would cost two retains and two releases per observer and event.
+    withUnsafeMutablePointer(to: &observers) { bag in
+      if bag.pointee.first != nil,
+        !bag.pointee.first.unsafelyUnwrapped.value.lifetime.isDisposed
+      {
+        bag.pointee.first.unsafelyUnwrapped.value.sink(event)
+      }
+      bag.pointee.rest.values.withUnsafeBufferPointer { list in
+        for index in list.indices where !list[index].lifetime.isDisposed {
+          list[index].sink(event)
+        }
       }
     }
   }
