@@ -142,6 +142,25 @@ struct PublishSubjectTests {
     first.dispose()
   }
 
+  @Test func firstObserverDisposedByALaterOneDuringDeliveryGetsNothingMore() {
+    let subject = PublishSubject<Int>()
+    var first: Disposable?
+    var firstGot: [Int] = []
+    var secondGot: [Int] = []
+    first = subject.subscribe(onNext: { firstGot.append($0) })
+    let second = subject.subscribe(onNext: { value in
+      secondGot.append(value)
+      first?.dispose()
+    })
+    subject.onNext(1)
+    subject.onNext(2)
+    #expect(firstGot == [1])
+    #expect(secondGot == [1, 2])
+    #expect(subject.hasObservers)
+    second.dispose()
+    #expect(!subject.hasObservers)
+  }
+
   @Test func tracksObservers() {
     let subject = PublishSubject<Int>()
     #expect(!subject.hasObservers)
