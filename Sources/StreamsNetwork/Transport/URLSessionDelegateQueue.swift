@@ -9,10 +9,10 @@ import Streams
 /// On Linux FoundationNetworking queues one delegate call per body chunk (a 1 MiB body is some
 /// 60–90 of them), and an `OperationQueue` operation costs a `BlockOperation`, its state
 /// observation and about a dozen allocations each: measured with callgrind on 1 MiB bodies,
-/// a fifth of the client side's instructions. So there this queue takes the blocks FoundationNetworking gives it straight to
-/// one serial `DispatchQueue`, in order, without making an `Operation` of them; an `Operation`
-/// added to it is started on the same queue, in its turn. On Apple platforms it is a plain
-/// serial `OperationQueue`.
+/// a fifth of the client side's instructions. So there this queue takes the blocks
+/// FoundationNetworking gives it straight to one serial `DispatchQueue`, in order, without
+/// making an `Operation` of them; an `Operation` added to it is started on the same queue, in
+/// its turn. On Apple platforms it is a plain serial `OperationQueue`.
 ///
 /// ``isCurrent`` says whether the calling code runs on it, where `OperationQueue.current` would
 /// not know.

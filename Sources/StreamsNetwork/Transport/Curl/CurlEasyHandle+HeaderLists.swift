@@ -16,8 +16,9 @@ extension CurlEasyHandle {
   ///
   /// The proxy's has the `Proxy-*` fields. Each line is "Name: value", or "Name;" for an
   /// empty value (libcurl would drop "Name:"). With a body, the server's list has an empty
-  /// `Expect` unless the request sets one, so that libcurl does not wait for a `100 Continue` the server may never send, and,
-  /// but for a `POST`, no `Content-Type` the request did not give.
+  /// `Expect` unless the request sets one, so that libcurl does not wait for a `100 Continue`
+  /// the server may never send, and, but for a `POST`, no `Content-Type` the request did not
+  /// give.
   static func headerLists(for spec: CurlRequestSpec, sendsBody: Bool)
     -> (server: UnsafeMutableRawPointer?, proxy: UnsafeMutableRawPointer?)
   {
