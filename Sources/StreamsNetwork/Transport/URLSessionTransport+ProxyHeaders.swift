@@ -31,10 +31,11 @@ extension URLSessionTransport {
 
   /// `request` without its `Proxy-*` fields; untouched (and not copied) when it has none.
   static func withoutProxyFields(_ request: URLRequest) -> URLRequest {
-    guard let fields = request.allHTTPHeaderFields, fields.keys.contains(where: isProxyField)
+    guard let fields = request.allHTTPHeaderFields,
+      fields.keys.contains(where: ProxyHeaderField.matches)
     else { return request }
     var copy = request
-    for name in fields.keys where isProxyField(name) {
+    for name in fields.keys where ProxyHeaderField.matches(name) {
       copy.setValue(nil, forHTTPHeaderField: name)
     }
     return copy
@@ -45,25 +46,12 @@ extension URLSessionTransport {
     -> URLSessionConfiguration
   {
     guard let headers = configuration.httpAdditionalHeaders,
-      headers.keys.contains(where: { ($0 as? String).map(isProxyField) ?? false }),
+      headers.keys.contains(where: { ($0 as? String).map(ProxyHeaderField.matches) ?? false }),
       let copy = configuration.copy() as? URLSessionConfiguration
     else { return configuration }
     copy.httpAdditionalHeaders = headers.filter { key, _ in
-      !((key as? String).map(isProxyField) ?? false)
+      !((key as? String).map(ProxyHeaderField.matches) ?? false)
     }
     return copy
-  }
-
-  /// Whether `name` is a `Proxy-*` header field, in any case.
-  static func isProxyField(_ name: String) -> Bool {
-    var remaining = "proxy-".utf8.makeIterator()
-    for byte in name.utf8 {
-      guard let expected = remaining.next() else { return true }
-      // ASCII letters compare without their case bit; "-" must match exactly.
-      guard byte | 0x20 == expected, expected != UInt8(ascii: "-") || byte == expected else {
-        return false
-      }
-    }
-    return remaining.next() == nil
   }
 }

@@ -4,14 +4,6 @@ import Foundation
 
 /// The request's header fields as libcurl's lists.
 extension CurlEasyHandle {
-  /// Whether header field `name` is addressed to a proxy (`Proxy-Authorization` and the
-  /// other `Proxy-*` fields), whatever its case.
-  static func isForProxy(_ name: String) -> Bool {
-    // Every byte of "proxy-" has the ASCII lower-case bit set: OR-ing it in folds the case.
-    let prefix = "proxy-".utf8
-    return name.utf8.count > prefix.count && zip(name.utf8, prefix).allSatisfy { $0 | 0x20 == $1 }
-  }
-
   /// The request's header fields as libcurl's lists, one for the server, one for a proxy.
   ///
   /// The proxy's has the `Proxy-*` fields. Each line is "Name: value", or "Name;" for an
@@ -26,7 +18,7 @@ extension CurlEasyHandle {
     var proxyList: UnsafeMutableRawPointer?
     for (name, value) in spec.headers {
       let line = value.isEmpty ? "\(name);" : "\(name): \(value)"
-      if isForProxy(name) {
+      if ProxyHeaderField.matches(name) {
         proxyList = line.withCString { scurl_slist_append(proxyList, $0) } ?? proxyList
       } else {
         list = line.withCString { scurl_slist_append(list, $0) } ?? list
