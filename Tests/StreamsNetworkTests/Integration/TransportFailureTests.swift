@@ -32,7 +32,7 @@ struct TransportFailureTests {
       server.route(
         .get, "/drip",
         response: .pattern(byteCount: 200).dripped(chunkSize: 1, interval: .milliseconds(50)))
-      server.route(.get, "/slow", response: .text("late").delayed(by: .seconds(5)))
+      server.route(.get, "/slow", response: .text("late").delayed(by: .seconds(10)))
       server.route(.get, "/late", response: .text("late").delayed(by: .milliseconds(300)))
     }
   }
@@ -108,10 +108,10 @@ struct TransportFailureTests {
     let harness = try makeHarness(.urlSession)
     let recorder = Recorder<Response>()
     let subscription = harness.provider().response(harness.call("/slow")).subscribe(recorder)
-    #expect(harness.server.log.waitForRequests(count: 1, timeout: .seconds(3)))
+    #expect(harness.server.log.waitForRequests(count: 1, timeout: .seconds(5)))
     let session = try #require(harness.urlSessionTransport?.session)
     session.getAllTasks { tasks in tasks.forEach { $0.cancel() } }
-    #expect(recorder.waitForEnd(seconds: 3))
+    #expect(recorder.waitForEnd(seconds: 5))
     subscription.dispose()
     harness.settle()
     #expect(recorder.networkError?.isCancelled == true)
@@ -127,7 +127,7 @@ struct TransportFailureTests {
     #expect(error?.isTimeout == true)
     #expect(elapsed >= .milliseconds(450) && elapsed < .seconds(3))
     // The deadline cancels the transfer: the server sees the client go.
-    #expect(harness.server.log.waitForDisconnect(timeout: .seconds(2)))
+    #expect(harness.server.log.waitForDisconnect(timeout: .seconds(5)))
   }
 
   @Test(arguments: TransportKind.available)

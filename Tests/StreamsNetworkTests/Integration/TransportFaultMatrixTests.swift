@@ -105,7 +105,7 @@ struct TransportFaultMatrixTests {
     let harness = try makeHarness(kind)
     let error = failure(harness, "/drip", timeout: 0.5, seconds: 3)
     #expect(error?.isTimeout == true)
-    #expect(harness.server.log.waitForDisconnect(timeout: .seconds(2)))
+    #expect(harness.server.log.waitForDisconnect(timeout: .seconds(5)))
   }
 
   @Test(arguments: TransportKind.available)
@@ -136,7 +136,7 @@ struct TransportFaultMatrixTests {
     let harness = try makeHarness(kind)
     let error = failure(harness, "/silent", timeout: 0.5, seconds: 3)
     #expect(error?.isTimeout == true)
-    #expect(harness.server.log.waitForDisconnect(timeout: .seconds(2)))
+    #expect(harness.server.log.waitForDisconnect(timeout: .seconds(5)))
   }
 
   @Test(arguments: TransportKind.available)

@@ -15,7 +15,7 @@ import FoundationNetworking
 struct TransportLifetimeTests {
   private func makeHarness(_ kind: TransportKind) throws -> Harness {
     try Harness(kind) { server in
-      server.route(.get, "/slow", response: .text("late").delayed(by: .seconds(5)))
+      server.route(.get, "/slow", response: .text("late").delayed(by: .seconds(10)))
       server.route(.get, "/soon", response: .text("soon").delayed(by: .milliseconds(200)))
       server.route(
         .get, "/drip",
@@ -28,9 +28,9 @@ struct TransportLifetimeTests {
     let harness = try makeHarness(kind)
     let recorder = Recorder<Response>()
     let subscription = harness.provider().response(harness.call("/slow")).subscribe(recorder)
-    #expect(harness.server.log.waitForRequests(count: 1, timeout: .seconds(3)))
+    #expect(harness.server.log.waitForRequests(count: 1, timeout: .seconds(5)))
     subscription.dispose()
-    #expect(harness.server.log.waitForDisconnect(timeout: .seconds(3)))
+    #expect(harness.server.log.waitForDisconnect(timeout: .seconds(5)))
     #expect(harness.completions.wait(count: 1))
     #expect(harness.completions.codes == [NSURLErrorCancelled])
     harness.settle()
@@ -47,7 +47,7 @@ struct TransportLifetimeTests {
     #expect(recorder.waitForElement())
     subscription.dispose()
     let seen = recorder.events.count
-    #expect(harness.server.log.waitForDisconnect(timeout: .seconds(3)))
+    #expect(harness.server.log.waitForDisconnect(timeout: .seconds(5)))
     #expect(harness.completions.wait(count: 1))
     harness.settle()
     #expect(recorder.events.count == seen)
