@@ -32,7 +32,7 @@ extension CurlRequestSpec {
     else {
       throw URLError(.unsupportedURL)
     }
-    method = (urlRequest.httpMethod ?? "GET").uppercased()
+    method = (urlRequest.httpMethod ?? "GET").uppercasedMethodName
     self.url = url
     headers = try Self.headers(of: urlRequest, adding: additionalHeaders)
     switch request.upload {
