@@ -23,7 +23,8 @@ extension Endpoint {
     var request = URLRequest(url: requestURL)
     // GET is URLRequest's default; its setter is costly on Linux, so skip it for GET.
     if method != .get { request.httpMethod = method.rawValue }
-    request.allHTTPHeaderFields = httpHeaderFields
+    // A new request has no header fields: nothing to set without any (a costly setter).
+    if httpHeaderFields != nil { request.allHTTPHeaderFields = httpHeaderFields }
     // A timeout too long for a clock is none (FoundationNetworking traps on one).
     if let timeoutInterval, RequestDeadline.countable(timeoutInterval) != nil {
       request.timeoutInterval = timeoutInterval

@@ -88,21 +88,16 @@ final class AttemptOperation<Target: TargetType>: Disposable, @unchecked Sendabl
 
   /// Hands the request to the transport.
   private func send(_ request: TransportRequest) {
-    // The box keeps the generic `Target` out of the `@Sendable` handler; the serializer it
-    // calls is itself safe from any thread.
-    let deliver = UncheckedSendable { [self] (delivery: TransportDelivery) in
-      self.serializer.send(.transport(delivery))
-    }
+    let deliver = Serializer.transportHandler(serializer, keeping: self)
     #if os(Linux)
-    // On libcurl, the response's `HTTPURLResponse` is made only if someone reads it. (A class
-    // cast: a protocol one would look a conformance up on every request.)
-    if let curl = provider.session as? CurlTransport {
-      task = curl.start(request, deliveringHeads: { deliver.value($0) })
+    // On libcurl, the response's `HTTPURLResponse` is made only if someone reads it.
+    if let curl = provider.curlSession {
+      task = curl.start(request, deliveringHeads: deliver)
     } else {
-      task = provider.session.start(request) { deliver.value(.event($0)) }
+      task = provider.session.start(request) { deliver(.event($0)) }
     }
     #else
-    task = provider.session.start(request) { deliver.value(.event($0)) }
+    task = provider.session.start(request) { deliver(.event($0)) }
     #endif
     // One resource for both jobs (``dispose()``): a subscriber that leaves early still ends
     // the request for plugins (activity indicators), and the transport task is cancelled.
@@ -196,5 +191,25 @@ final class AttemptOperation<Target: TargetType>: Disposable, @unchecked Sendabl
       sink(.error(error))
     }
     lifetime.dispose()
+  }
+}
+
+extension Serializer where Input == AttemptInput {
+  /// The transport's handler for one attempt: each report goes into the attempt's serializer.
+  ///
+  /// Made outside the generic attempt, so that the one closure captures no generic metadata
+  /// (a `@Sendable` closure may not) and needs no box around it.
+  ///
+  /// - Parameters:
+  ///   - serializer: the attempt's serializer, safe to send to from any thread.
+  ///   - attempt: the attempt, kept alive while the transport holds the handler (its
+  ///     serializer's handler reaches it unowned).
+  /// - Returns: the handler.
+  static func transportHandler(
+    _ serializer: Serializer<AttemptInput>, keeping attempt: any AnyObject & Sendable
+  ) -> @Sendable (TransportDelivery) -> Void {
+    { delivery in
+      withExtendedLifetime(attempt) { serializer.send(.transport(delivery)) }
+    }
   }
 }

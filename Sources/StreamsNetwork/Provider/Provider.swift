@@ -57,6 +57,10 @@ open class Provider<Target: TargetType>: @unchecked Sendable {
   public let trackInflights: Bool
 
   let callbackScheduler: SerialDispatchQueueScheduler?
+  #if os(Linux)
+  /// ``session`` when it is the libcurl transport, cast once here rather than per request.
+  let curlSession: CurlTransport?
+  #endif
 
   /// Creates a provider; every parameter has Moya's default.
   ///
@@ -108,6 +112,9 @@ open class Provider<Target: TargetType>: @unchecked Sendable {
     self.maximumResponseSize = maximumResponseSize
     self.trackInflights = trackInflights
     callbackScheduler = callbackQueue.map { SerialDispatchQueueScheduler(serialQueue: $0) }
+    #if os(Linux)
+    curlSession = session as? CurlTransport
+    #endif
   }
 
   /// The endpoint for `target`, as the provider's `endpointClosure` makes it; every request

@@ -109,7 +109,7 @@ public struct ProviderRequest {
     let unwrapped = MultiTarget.unwrapped(target)
     self.target = unwrapped
     self.endpoint = endpoint
-    method = urlRequest.httpMethod.map { HTTPMethod(rawValue: $0.uppercased()) } ?? .get
+    method = urlRequest.httpMethod.map { HTTPMethod(rawValue: $0.uppercasedMethodName) } ?? .get
     self.scheduler = scheduler
     self.deadline = deadline?.due ?? due
     armedDeadline = deadline

@@ -29,6 +29,14 @@ import FoundationNetworking
     #expect(CurlRequestSpec.milliseconds(interval) == milliseconds)
   }
 
+  @Test func theMethodGoesOutInUpperCase() throws {
+    // Already upper case: kept as it is; any lower-case letter: upper-cased.
+    #expect(try spec(method: "PUT").method == "PUT")
+    #expect(try spec(method: "patch").method == "PATCH")
+    #expect(try spec(method: "Propfind").method == "PROPFIND")
+    #expect(try spec(method: "get", body: nil).method == "GET")
+  }
+
   @Test func aGetWithABodyIsRefused() {
     #expect(throws: URLError(.dataLengthExceedsMaximum)) {
       try spec(method: "GET")

@@ -15,7 +15,12 @@ extension CurlEventLoop {
       return end(transfer, with: .failed(URLError(.timedOut), nil))
     }
     do {
-      transfer.upload = try CurlUploadSource(spec.body)
+      // Checked here: a failable class initializer allocates before it can return `nil`.
+      if case .none = spec.body {
+        transfer.upload = nil
+      } else {
+        transfer.upload = try CurlUploadSource(spec.body)
+      }
       if spec.download != nil, transfer.downloadFile == nil {
         transfer.downloadFile = try CurlDownloadFile()
       }

@@ -58,6 +58,8 @@ package struct CurlProxySettings: Equatable, Sendable {
   /// - Parameter url: the hop's `http` or `https` URL.
   /// - Returns: the proxy, its exceptions, or the environment's choice.
   package func route(for url: URL) -> Route {
+    // Without a proxy set here the scheme does not matter: no need to read it (every hop).
+    guard http != nil || https != nil else { return usesEnvironment ? .environment : .direct }
     let isHTTPS = url.scheme?.lowercased() == "https"
     if let proxy = isHTTPS ? https : http {
       // The exceptions set here, never the environment's `no_proxy`: the proxy set here is

@@ -25,12 +25,14 @@ extension CurlRequestSpec {
   ///   with a body (as URLSession).
   package init(_ request: TransportRequest, additionalHeaders: [String: String]) throws {
     let urlRequest = request.urlRequest
-    if let refused = UnsupportedURLSchemeError.check(urlRequest.url) { throw refused }
-    guard let url = urlRequest.url?.absoluteURL, url.host(percentEncoded: true)?.isEmpty == false
+    // Read once: each read of a `URLRequest`'s URL goes through its `NSURLRequest`.
+    let requested = urlRequest.url
+    if let refused = UnsupportedURLSchemeError.check(requested) { throw refused }
+    guard let url = requested?.absoluteURL, url.host(percentEncoded: true)?.isEmpty == false
     else {
       throw URLError(.unsupportedURL)
     }
-    method = (urlRequest.httpMethod ?? "GET").uppercased()
+    method = (urlRequest.httpMethod ?? "GET").uppercasedMethodName
     self.url = url
     headers = try Self.headers(of: urlRequest, adding: additionalHeaders)
     switch request.upload {

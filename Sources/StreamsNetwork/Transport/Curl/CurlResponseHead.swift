@@ -38,7 +38,8 @@ package struct CurlResponseHead {
       end -= 1
     }
     let bytes = UnsafeRawBufferPointer(rebasing: line[0..<end])
-    if bytes.starts(with: "HTTP/".utf8) {
+    // The first byte first: most lines are fields, and `starts(with:)` is slow to say no.
+    if bytes.first == UInt8(ascii: "H"), bytes.starts(with: "HTTP/".utf8) {
       startResponse(bytes)
     } else if bytes.isEmpty {
       return

@@ -60,25 +60,24 @@ final class CurlTransfer: TransportTask, @unchecked Sendable {
   /// The upload progress last reported, so each report says something new.
   var reportedUpload: Int64 = 0
 
+  /// A request to start.
+  ///
+  /// - Parameters:
+  ///   - identifier: its number, for the task observer.
+  ///   - spec: what to send, or `nil` when the request was refused (then `rejection` says why).
+  ///   - rejection: why the request cannot be sent, when `spec` is `nil`.
+  ///   - handler: receives what the request reports.
+  ///   - owner: the transport, kept alive until the request has ended.
   init(
-    identifier: Int, request: Result<CurlRequestSpec, any Error>, handler: @escaping Handler,
-    owner: CurlTransport
+    identifier: Int, spec: consuming CurlRequestSpec?, rejection: (any Error)?,
+    handler: @escaping Handler, owner: CurlTransport
   ) {
     self.identifier = identifier
-    switch request {
-    case .success(let spec):
-      self.spec = spec
-      origin = spec.url
-      rejection = nil
-      deadline =
-        spec.timeoutMilliseconds > 0
-        ? .now() + .milliseconds(spec.timeoutMilliseconds) : nil
-    case .failure(let error):
-      spec = nil
-      origin = nil
-      rejection = error
-      deadline = nil
-    }
+    origin = spec?.url
+    let timeout = spec?.timeoutMilliseconds ?? 0
+    deadline = timeout > 0 ? .now() + .milliseconds(timeout) : nil
+    self.rejection = spec == nil ? rejection : nil
+    self.spec = consume spec
     self.handler = handler
     self.owner = owner
   }

@@ -44,6 +44,9 @@ extension CurlTransport.Configuration {
   /// - Parameter request: the request as the caller gave it.
   /// - Returns: the request to send.
   package func applyingTimeouts(to request: TransportRequest) -> TransportRequest {
+    guard timeoutIntervalForRequest != nil || timeoutIntervalForResource != nil else {
+      return request
+    }
     let current = request.urlRequest.timeoutInterval
     var timeout = current
     if let perRequest = timeoutIntervalForRequest, current == Self.defaultRequestTimeout {

@@ -170,13 +170,21 @@ public final class CurlTransport: Transport, Sendable {
     deliveringHeads handler: @escaping @Sendable (TransportDelivery) -> Void
   ) -> TransportTask {
     let request = configuration.applyingTimeouts(to: request)
-    let spec = Result { try CurlRequestSpec(request, additionalHeaders: sessionHeaders) }
     let identifier = serial.withLock { count in
       count += 1
       return count
     }
-    let transfer = CurlTransfer(
-      identifier: identifier, request: spec, handler: handler, owner: self)
+    // Made straight into the transfer: no `Result` to copy the spec through.
+    let transfer: CurlTransfer
+    do {
+      transfer = CurlTransfer(
+        identifier: identifier,
+        spec: try CurlRequestSpec(request, additionalHeaders: sessionHeaders), rejection: nil,
+        handler: handler, owner: self)
+    } catch {
+      transfer = CurlTransfer(
+        identifier: identifier, spec: nil, rejection: error, handler: handler, owner: self)
+    }
     loop.submit(.start(transfer))
     return transfer
   }
