@@ -16,8 +16,8 @@
 @usableFromInline
 package final class ShareWhileConnected<Policy: SubjectPolicy>: LockedStorage<ShareState<Policy>> {
   // Shared across threads (not `Sendable`: `ManagedBuffer`, which it extends to carry its own
-  // mutex, forbids it): the state is read and written only under that mutex; its `source` and
-  // `policy` never change.
+  // mutex, forbids it): the state, `source` and `policy` included, is read and written only
+  // under that mutex.
   @usableFromInline typealias Element = Policy.Element
 
   /// Shares the subscriptions that `source` starts, each connection's subject starting from
@@ -39,14 +39,6 @@ package final class ShareWhileConnected<Policy: SubjectPolicy>: LockedStorage<Sh
   @inlinable
   static func make(source: Observable<Element>, policy: Policy) -> ShareWhileConnected {
     make(policy: policy, source: source.subscribeHandler)
-  }
-
-  /// The source, read without the mutex: it never changes. (Not passed out of a `withLock`
-  /// closure: a function through its generic result costs two reabstraction thunks.)
-  @inlinable
-  var source: Observable<Policy.Element>.Subscribe {
-    // The header lives as long as this object, which the caller holds.
-    withUnsafeMutablePointerToHeader { $0 }.pointee.source
   }
 
   /// The state, under this object's mutex.
@@ -71,6 +63,9 @@ package final class ShareWhileConnected<Policy: SubjectPolicy>: LockedStorage<Sh
     _ sink: @escaping (Event<Policy.Element>) -> Void, _ lifetime: Lifetime
   ) {
     if lifetime.isDisposed { return }
+    // The source comes out through a local, not the generic result of `withLock`: a function
+    // passed through that costs two reabstraction thunks (allocations) per connection.
+    var source: Observable<Policy.Element>.Subscribe?
     let (subject, connection) = state.withLock { state -> (SubjectCore<Policy>, Lifetime?) in
       state.count += 1
       if let subject = state.subject { return (subject, nil) }
@@ -78,11 +73,12 @@ package final class ShareWhileConnected<Policy: SubjectPolicy>: LockedStorage<Sh
       let connection = Lifetime()
       state.subject = subject
       state.connection = connection
+      source = state.source
       return (subject, connection)
     }
     lifetime.add(ShareSubscription(self, subject, ObjectIdentifier(lifetime.storage)))
     subject.join(sink, lifetime)
-    guard let connection, !connection.isDisposed else { return }
+    guard let connection, let source, !connection.isDisposed else { return }
     source(
       { [self] event in
         if event.isStopEvent { self.end(subject) }
