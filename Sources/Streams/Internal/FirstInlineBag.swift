@@ -48,12 +48,21 @@ package struct FirstInlineBag<Value> {
     return rest.removeFirst(where: predicate)
   }
 
-  /// Removes every entry and returns them in insertion order.
+  /// Removes every entry and returns them as a bag of their own, keys kept: nothing is
+  /// allocated (an array of the entries would be, even for the one inline entry).
   @inlinable
-  package mutating func removeAll() -> [Value] {
-    let later = rest.removeAll()
-    guard let first else { return later }
-    self.first = nil
-    return later.isEmpty ? [first.value] : [first.value] + later
+  package mutating func takeAll() -> FirstInlineBag<Value> {
+    let taken = self
+    first = nil
+    rest.keys = []
+    rest.values = []
+    return taken
+  }
+
+  /// Calls `body` with every entry, in insertion order.
+  @inlinable
+  package func forEach(_ body: (Value) throws -> Void) rethrows {
+    if let first { try body(first.value) }
+    for value in rest.values { try body(value) }
   }
 }

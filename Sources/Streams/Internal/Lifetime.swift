@@ -115,8 +115,8 @@ package struct Lifetime: Cancelable, @unchecked Sendable {
       $0.load(ordering: .sequentiallyConsistent)
     }
     guard let existing = LifetimeStorage.unpack(existing) else { return }
-    let released = Locked(storage: existing).withLock { $0.removeAll() }
-    for resource in released { resource.dispose() }
+    let released = Locked(storage: existing).withLock { $0.takeAll() }
+    released.forEach { $0.dispose() }
   }
 }
 

@@ -67,12 +67,21 @@ package struct Lock: @unchecked Sendable {
 }
 
 /// The storage of ``Locked`` and ``Lock``: the state as header, the mutex as the one element.
+///
+/// Open to subclasses that add behaviour but no stored property (their state goes in the
+/// header), so an object that needs a lock can be its own lock: one allocation, not two.
 @usableFromInline
-package final class LockedStorage<State>: ManagedBuffer<State, pthread_mutex_t> {
+package class LockedStorage<State>: ManagedBuffer<State, pthread_mutex_t> {
   @inlinable
-  static func make(_ initial: State) -> LockedStorage<State> {
-    let buffer = create(minimumCapacity: 1) { _ in initial }
-    let storage = unsafeDowncast(buffer, to: LockedStorage<State>.self)
+  static func make(_ initial: State) -> LockedStorage<State> { make(LockedStorage.self, initial) }
+
+  /// Allocates an object of class `type` holding `initial`, its mutex ready.
+  @inlinable
+  static func make<Storage: LockedStorage<State>>(_ type: Storage.Type, _ initial: State)
+    -> Storage
+  {
+    let buffer = type.create(minimumCapacity: 1) { _ in initial }
+    let storage = unsafeDowncast(buffer, to: type)
     storage.withUnsafeMutablePointerToElements { mutex in
       mutex.initialize(to: pthread_mutex_t())
       pthread_mutex_init(mutex, nil)

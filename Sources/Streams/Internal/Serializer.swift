@@ -20,7 +20,7 @@ import Darwin
 /// The handler has exclusive access to whatever state it captures: the atomic hand-off orders
 /// one run's writes before the next run's reads, so that state needs no lock of its own.
 @usableFromInline
-package final class Serializer<Input>: @unchecked Sendable {
+package final class Serializer<Input>: SerialRunner, @unchecked Sendable {
   // Safe to share: the count is atomic; `queue` is touched only under the mutex; `handler` is
   // set once before the first send and then only called by the single sender that owns the
   // drain.
@@ -41,9 +41,48 @@ package final class Serializer<Input>: @unchecked Sendable {
 
   /// Runs `input` through the handler now, or after the inputs already in flight.
   @inlinable
-  package func send(_ input: Input) {
+  package func send(_ input: Input) { serialize(input) }
+
+  @inlinable @inline(__always)
+  func run(_ input: Input) { handler(input) }
+
+  @inlinable @inline(__always)
+  func wip<Result>(_ body: (AtomicWord) -> Result) -> Result {
+    words.withUnsafeMutablePointerToHeader { body(AtomicWord($0)) }
+  }
+
+  @inlinable @inline(__always)
+  func lock() { words.withUnsafeMutablePointerToElements { _ = pthread_mutex_lock($0) } }
+
+  @inlinable @inline(__always)
+  func unlock() { words.withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) } }
+}
+
+/// The serializer's algorithm, for an object that keeps the count, the queue and the mutex in
+/// its own storage and handles inputs itself (``Serializer``, and ``SubjectCore``, which so
+/// saves the serializer object, its storage and its handler closure).
+@usableFromInline
+protocol SerialRunner: AnyObject {
+  /// What the handler takes.
+  associatedtype Input
+  /// Inputs that arrived while another ran; touched only under ``lock()``.
+  var queue: RingBuffer<Input> { get set }
+  /// Handles one input; never runs twice at once.
+  func run(_ input: Input)
+  /// Runs `body` with the count of inputs in flight, an atomic word at a stable address.
+  func wip<Result>(_ body: (AtomicWord) -> Result) -> Result
+  /// Acquires the mutex guarding ``queue``.
+  func lock()
+  /// Releases the mutex guarding ``queue``.
+  func unlock()
+}
+
+extension SerialRunner {
+  /// Runs `input` through ``run(_:)`` now, or after the inputs already in flight.
+  @inlinable
+  func serialize(_ input: Input) {
     if wip({ $0.compareExchange(expected: 0, desired: 1, ordering: .acquiring) }).exchanged {
-      handler(input)
+      run(input)
       let missed = wip { $0.subtract(1, ordering: .acquiringAndReleasing) } &- 1
       if missed != 0 { drain(missed) }
       return
@@ -56,18 +95,6 @@ package final class Serializer<Input>: @unchecked Sendable {
     #endif
     if wip({ $0.add(1, ordering: .acquiringAndReleasing) }) == 0 { drain(1) }
   }
-
-  /// Runs `body` with the count of inputs in flight.
-  @inlinable @inline(__always)
-  func wip<Result>(_ body: (AtomicWord) -> Result) -> Result {
-    words.withUnsafeMutablePointerToHeader { body(AtomicWord($0)) }
-  }
-
-  @inlinable @inline(__always)
-  func lock() { words.withUnsafeMutablePointerToElements { _ = pthread_mutex_lock($0) } }
-
-  @inlinable @inline(__always)
-  func unlock() { words.withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) } }
 
   /// Runs every queued input, then any that arrived meanwhile, until none are counted.
   ///
@@ -86,7 +113,7 @@ package final class Serializer<Input>: @unchecked Sendable {
         let next = queue.popFirst()
         unlock()
         guard let next else { break }
-        handler(next)
+        run(next)
       }
       missed = wip { $0.subtract(missed, ordering: .acquiringAndReleasing) } &- missed
     }

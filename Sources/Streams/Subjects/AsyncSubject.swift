@@ -67,9 +67,11 @@ struct AsyncPolicy<Element>: SubjectPolicy {
   }
 
   @inlinable
-  func replayed(before event: Event<Element>) -> [Element] {
-    guard event.isCompleted, let last else { return [] }
-    return [last]
+  func replay(
+    before event: Event<Element>, to sink: (Event<Element>) -> Void, _ lifetime: Lifetime
+  ) {
+    guard event.isCompleted, let last, !lifetime.isDisposed else { return }
+    sink(.next(last))
   }
 
   @inlinable

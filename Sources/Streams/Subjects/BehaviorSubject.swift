@@ -149,7 +149,9 @@ struct BehaviorPolicy<Element>: SubjectPolicy {
 
   /// An ended behavior subject sends only its terminal event, as in RxSwift.
   @inlinable
-  func replayed(before event: Event<Element>) -> [Element] { [] }
+  func replay(
+    before event: Event<Element>, to sink: (Event<Element>) -> Void, _ lifetime: Lifetime
+  ) {}
 
   @inlinable
   func clear() {}

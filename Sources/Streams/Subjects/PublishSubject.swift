@@ -73,7 +73,9 @@ struct PublishPolicy<Element>: SubjectPolicy {
   func finish(_ event: Event<Element>) -> Element? { nil }
 
   @inlinable
-  func replayed(before event: Event<Element>) -> [Element] { [] }
+  func replay(
+    before event: Event<Element>, to sink: (Event<Element>) -> Void, _ lifetime: Lifetime
+  ) {}
 
   @inlinable
   func clear() {}

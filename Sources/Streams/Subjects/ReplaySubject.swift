@@ -111,9 +111,10 @@ package struct ReplayPolicy<Element>: SubjectPolicy {
   package func finish(_ event: Event<Element>) -> Element? { nil }
 
   @inlinable
-  package func replayed(before event: Event<Element>) -> [Element] {
-    if let latest { return [latest] }
-    return buffer.elements
+  package func replay(
+    before event: Event<Element>, to sink: (Event<Element>) -> Void, _ lifetime: Lifetime
+  ) {
+    replay(to: sink, lifetime)
   }
 
   @inlinable

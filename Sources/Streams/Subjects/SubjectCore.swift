@@ -1,59 +1,18 @@
-/// What a subject's serializer runs: an event to broadcast, or a change to its observers.
+import CStreamsAtomics
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A subject's four atomic words, side by side.
 @usableFromInline
-enum SubjectInput<Element> {
-  /// An event sent into the subject.
-  case event(Event<Element>)
-  /// A new subscription: its sink and lifetime, and whether the subject ties its removal to the
-  /// lifetime (`false` when the caller sends ``leave(_:)`` itself).
-  case subscribe((Event<Element>) -> Void, Lifetime, hooked: Bool)
-  /// A subscription that ended: the key of its observer.
-  case unsubscribe(BagKey)
-  /// A subscription that ended: the identity of its observer's lifetime's storage.
-  case leave(ObjectIdentifier)
-  /// `dispose()` was called on the subject.
-  case dispose
-}
-
-/// One subscriber of a subject.
-@usableFromInline
-struct SubjectObserver<Element> {
-  @usableFromInline let sink: (Event<Element>) -> Void
-  @usableFromInline let lifetime: Lifetime
-
-  @inlinable
-  init(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
-    self.sink = sink
-    self.lifetime = lifetime
-  }
-}
-
-/// How an ended subject greets a subscriber: the elements it replays, then its terminal event.
-///
-/// Frozen when the subject ends, so subscribers to an ended subject are served at once, on
-/// their own thread, without waiting for the serializer.
-@usableFromInline
-struct SubjectEnding<Element> {
-  @usableFromInline let replay: [Element]
-  @usableFromInline let event: Event<Element>
-
-  @inlinable
-  init(replay: [Element], event: Event<Element>) {
-    self.replay = replay
-    self.event = event
-  }
-
-  /// Sends the replay and the terminal event to `sink`, then ends `lifetime`.
-  @inlinable
-  func send(to sink: (Event<Element>) -> Void, _ lifetime: Lifetime) {
-    for element in replay {
-      if lifetime.isDisposed { return }
-      sink(.next(element))
-    }
-    if lifetime.isDisposed { return }
-    sink(event)
-    lifetime.dispose()
-  }
-}
+typealias SubjectWords = (
+  streams_atomic_word, streams_atomic_word, streams_atomic_word, streams_atomic_word
+)
 
 /// The engine of every subject: one serializer through which every send, subscription and
 /// removal passes, and the state that only its handler touches.
@@ -63,57 +22,97 @@ struct SubjectEnding<Element> {
 /// observer, and a send from inside an observer is delivered to every observer after the
 /// current event. Delivery order is subscription order.
 @usableFromInline
-final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
-  // Safe to share: `policy`, `observers` and `ending` are touched only by the serializer's
-  // handler, which runs one input at a time; the words of `flags` are atomic, `published` is
-  // `Locked`; `owner` is set once, before the subject is shared.
+final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendable {
+  // Safe to share: `policy` and `observers` are touched only by the serializer's handler
+  // (``run(_:)``), which runs one input at a time; `queue` only under the mutex; `ending` is
+  // written by the handler under the mutex and read under it by other threads (the handler,
+  // its only writer, reads it without); the words are atomic; `owner` is set once, before the
+  // subject is shared.
   @usableFromInline typealias Element = Policy.Element
 
-  @usableFromInline let serializer = Serializer<SubjectInput<Element>> { _ in }
-  // The three `var`s below belong to the serializer's handler, which never runs twice at once
-  // nor re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
+  /// The one allocation besides this object.
+  ///
+  /// The atomic words (``wipWord``, ``observerCount``, ``disposedWord``, ``endedWord``) are its
+  /// header, the mutex its element. The serializer's algorithm runs on them in place (``SerialRunner``): no
+  /// serializer object, storage or handler closure of its own.
+  @usableFromInline let words = LockedStorage<SubjectWords>.make(
+    (streams_atomic_word(), streams_atomic_word(), streams_atomic_word(), streams_atomic_word()))
+  // Unchecked: every access is under the mutex, so the runtime's exclusivity check is redundant.
+  @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<SubjectInput<Element>>()
+  // The two `var`s below belong to the handler, which never runs twice at once nor
+  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
   @usableFromInline @exclusivity(unchecked) var policy: Policy
   @usableFromInline @exclusivity(unchecked) var observers =
     FirstInlineBag<SubjectObserver<Element>>()
-  /// The handler's record of how the subject ended.
-  @usableFromInline @exclusivity(unchecked) var ending: SubjectEnding<Element>?
-  /// Three atomic words in one allocation: ``observerCount``, ``disposedWord`` and
-  /// ``endedWord``.
-  @usableFromInline let flags = AtomicStorage.make(AtomicStorage.self, count: 3, value: 0)
-  @usableFromInline let published = Locked<SubjectEnding<Element>?>(nil)
+  /// How the subject ended; set (and, by `dispose()`, cleared) by the handler under the mutex.
+  @usableFromInline @exclusivity(unchecked) var ending: SubjectEnding<Policy>?
   /// The subject this core serves, named in `RxError.disposed(object:)`.
   @usableFromInline weak var owner: AnyObject?
 
   @inlinable
   init(_ policy: Policy) {
     self.policy = policy
-    // The handler runs only inside `serializer.send`, and only this core's own methods call
-    // that, so `self` is alive (a method's caller keeps it so) whenever the handler runs.
-    // Never call `serializer.send` from a closure holding this core weakly: Swift may release
-    // the core right after loading `serializer`, before `send` returns.
-    serializer.handler = { [unowned(unsafe) self] input in self.handle(input) }
+    words.withUnsafeMutablePointerToHeader { header in
+      let first = UnsafeMutableRawPointer(header).assumingMemoryBound(to: streams_atomic_word.self)
+      for index in 0..<4 { streams_atomic_init(first + index, 0) }
+    }
   }
 
+  /// The count of inputs in flight in the serializer.
+  @inlinable static var wipWord: Int { 0 }
   /// The number of observers, as the handler last stored it.
-  @inlinable static var observerCount: Int { 0 }
+  @inlinable static var observerCount: Int { 1 }
   /// 1 once ``dispose()`` has been called.
-  @inlinable static var disposedWord: Int { 1 }
-  /// 1 once the subject has ended and `published` holds its ending.
-  @inlinable static var endedWord: Int { 2 }
+  @inlinable static var disposedWord: Int { 2 }
+  /// 1 once the subject has ended and ``ending`` holds its ending.
+  @inlinable static var endedWord: Int { 3 }
+
+  @inlinable @inline(__always)
+  func withWord<Result>(_ word: Int, _ body: (AtomicWord) -> Result) -> Result {
+    words.withUnsafeMutablePointerToHeader { header in
+      let first = UnsafeMutableRawPointer(header).assumingMemoryBound(to: streams_atomic_word.self)
+      return body(AtomicWord(first + word))
+    }
+  }
 
   @inlinable
   func load(_ word: Int, ordering: AtomicOrdering) -> Int {
-    flags.withWord(word) { $0.load(ordering: ordering) }
+    withWord(word) { $0.load(ordering: ordering) }
   }
 
   @inlinable
   func store(_ word: Int, _ value: Int, ordering: AtomicOrdering) {
-    flags.withWord(word) { $0.store(value, ordering: ordering) }
+    withWord(word) { $0.store(value, ordering: ordering) }
+  }
+
+  @inlinable @inline(__always)
+  func wip<Result>(_ body: (AtomicWord) -> Result) -> Result { withWord(Self.wipWord, body) }
+
+  @inlinable @inline(__always)
+  func lock() { words.withUnsafeMutablePointerToElements { _ = pthread_mutex_lock($0) } }
+
+  @inlinable @inline(__always)
+  func unlock() { words.withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) } }
+
+  /// Sets ``ending`` under the mutex, for subscribers reading it on other threads.
+  @inlinable
+  func publish(_ ending: SubjectEnding<Policy>?) {
+    lock()
+    self.ending = ending
+    unlock()
+  }
+
+  /// The ending, read under the mutex: for subscribers, off the handler.
+  @inlinable
+  var publishedEnding: SubjectEnding<Policy>? {
+    lock()
+    defer { unlock() }
+    return ending
   }
 
   /// Sends `event` into the subject.
   @inlinable
-  func on(_ event: Event<Element>) { serializer.send(.event(event)) }
+  func on(_ event: Event<Element>) { serialize(.event(event)) }
 
   /// Subscribes `sink` for as long as `lifetime` lives.
   ///
@@ -138,7 +137,7 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
   @inlinable
   func leave(_ lifetime: ObjectIdentifier) {
     if isOver { return }
-    serializer.send(.leave(lifetime))
+    serialize(.leave(lifetime))
   }
 
   /// Whether the subject has ended or been disposed, and so holds no observer and takes none:
@@ -155,11 +154,11 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
     if load(Self.disposedWord, ordering: .acquiring) != 0 {
       rejectDisposed(sink, lifetime)
     } else if load(Self.endedWord, ordering: .acquiring) != 0,
-      let ending = published.withLock({ $0 })
+      let ending = publishedEnding
     {
       ending.send(to: sink, lifetime)
     } else {
-      serializer.send(.subscribe(sink, lifetime, hooked: hooked))
+      serialize(.subscribe(sink, lifetime, hooked: hooked))
     }
   }
 
@@ -174,15 +173,15 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
   /// Drops every subscriber without a word and ignores later sends.
   @inlinable
   func dispose() {
-    let wasDisposed = flags.withWord(Self.disposedWord) {
+    let wasDisposed = withWord(Self.disposedWord) {
       $0.exchange(1, ordering: .acquiringAndReleasing)
     }
     if wasDisposed != 0 { return }
-    serializer.send(.dispose)
+    serialize(.dispose)
   }
 
   @inlinable
-  func handle(_ input: SubjectInput<Element>) {
+  func run(_ input: SubjectInput<Element>) {
     switch input {
     case .event(let event):
       if ending != nil || load(Self.disposedWord, ordering: .relaxed) != 0 { return }
@@ -191,9 +190,7 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
         if policy.record(element) { broadcast(event) }
       case .error, .completed:
         let last = policy.finish(event)
-        let ending = SubjectEnding(replay: policy.replayed(before: event), event: event)
-        self.ending = ending
-        published.withLock { $0 = ending }
+        publish(SubjectEnding(policy: policy, event: event))
         store(Self.endedWord, 1, ordering: .releasing)
         if let last { broadcast(.next(last)) }
         terminate(event)
@@ -210,9 +207,8 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
       }
     case .dispose:
       policy.clear()
-      ending = nil
-      published.withLock { $0 = nil }
-      _ = observers.removeAll()
+      publish(nil)
+      _ = observers.takeAll()
       store(Self.observerCount, 0, ordering: .releasing)
     }
   }
@@ -239,16 +235,10 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
   /// Sends the terminal `event` to every subscriber, ends their lifetimes and forgets them.
   @inlinable
   func terminate(_ event: Event<Element>) {
-    // The inline first and the list taken apart: no array of one to allocate.
-    let first = observers.first?.value
-    observers.first = nil
-    let rest = observers.rest.removeAll()
+    let ended = observers.takeAll()
     store(Self.observerCount, 0, ordering: .releasing)
-    if let first, !first.lifetime.isDisposed {
-      first.sink(event)
-      first.lifetime.dispose()
-    }
-    for observer in rest where !observer.lifetime.isDisposed {
+    ended.forEach { observer in
+      if observer.lifetime.isDisposed { return }
       observer.sink(event)
       observer.lifetime.dispose()
     }
@@ -276,7 +266,7 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
   @inlinable
   func unsubscribe(_ key: BagKey) {
     if isOver { return }
-    serializer.send(.unsubscribe(key))
+    serialize(.unsubscribe(key))
   }
 
   /// Tells a subscriber of a disposed subject so, as RxSwift does.

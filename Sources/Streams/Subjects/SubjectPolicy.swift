@@ -15,8 +15,9 @@ package protocol SubjectPolicy {
   /// Notes the terminal `event`; returns an element to broadcast just before it.
   mutating func finish(_ event: Event<Element>) -> Element?
 
-  /// The elements a subscriber gets before the terminal `event` once the subject has ended.
-  func replayed(before event: Event<Element>) -> [Element]
+  /// Sends a subscriber of the ended subject the elements it gets before the terminal `event`,
+  /// checking `lifetime` as it goes.
+  func replay(before event: Event<Element>, to sink: (Event<Element>) -> Void, _ lifetime: Lifetime)
 
   /// Releases what the policy keeps: the subject was disposed.
   mutating func clear()

@@ -46,10 +46,23 @@ struct InternalCollectionsTests {
     #expect(bag.removeFirst(where: { $0 == "b" }) == nil)
     #expect(bag.count == 1)
     bag.insert("d")
-    #expect(bag.removeAll() == ["c", "d"])
+    #expect(entries(of: bag.takeAll()) == ["c", "d"])
     #expect(bag.count == 0)
     #expect(bag.remove(c) == nil)
-    bag.insert("e")
-    #expect(bag.removeAll() == ["e"])
+    // Keys go on after a take: the new entry's key is not one a taken entry had.
+    let e = bag.insert("e")
+    #expect(bag.remove(c) == nil)
+    let taken = bag.takeAll()
+    #expect(entries(of: taken) == ["e"])
+    #expect(taken.count == 1)
+    bag.insert("f")
+    #expect(bag.remove(e) == nil)
+    #expect(entries(of: bag) == ["f"])
+  }
+
+  private func entries(of bag: FirstInlineBag<String>) -> [String] {
+    var entries: [String] = []
+    bag.forEach { entries.append($0) }
+    return entries
   }
 }

@@ -14,26 +14,11 @@
 /// it and takes it off the subject (RxSwift specialises the same scope). The network layer
 /// shares a call through it directly (`package`), without the ``observable()`` wrapper.
 @usableFromInline
-package final class ShareWhileConnected<Policy: SubjectPolicy>: @unchecked Sendable {
-  // Safe to share: the mutable state lives in the `Locked` box; `source` and `policy` are
-  // immutable (`policy` is the empty template each connection's subject starts from).
+package final class ShareWhileConnected<Policy: SubjectPolicy>: LockedStorage<ShareState<Policy>> {
+  // Shared across threads (not `Sendable`: `ManagedBuffer`, which it extends to carry its own
+  // mutex, forbids it): the state, `source` and `policy` included, is read and written only
+  // under that mutex.
   @usableFromInline typealias Element = Policy.Element
-
-  /// The current connection, if any.
-  @usableFromInline
-  struct State {
-    @usableFromInline var subject: SubjectCore<Policy>?
-    @usableFromInline var connection: Lifetime?
-    /// The subscribers counted on `subject`.
-    @usableFromInline var count = 0
-
-    @inlinable
-    init() {}
-  }
-
-  @usableFromInline let source: Observable<Policy.Element>.Subscribe
-  @usableFromInline let policy: Policy
-  @usableFromInline let state = Locked(State())
 
   /// Shares the subscriptions that `source` starts, each connection's subject starting from
   /// `policy`.
@@ -41,16 +26,24 @@ package final class ShareWhileConnected<Policy: SubjectPolicy>: @unchecked Senda
   /// - Parameters:
   ///   - policy: what each connection's subject keeps and replays (`ReplayPolicy`).
   ///   - source: subscribes the connection's sink, once per connection.
+  /// - Returns: the share, with no connection yet.
   @inlinable
-  package init(policy: Policy, source: @escaping Observable<Policy.Element>.Subscribe) {
-    self.source = source
-    self.policy = policy
+  package static func make(
+    policy: Policy, source: @escaping Observable<Policy.Element>.Subscribe
+  )
+    -> ShareWhileConnected
+  {
+    make(ShareWhileConnected.self, ShareState(source: source, policy: policy))
   }
 
   @inlinable
-  convenience init(source: Observable<Element>, policy: Policy) {
-    self.init(policy: policy, source: source.subscribeHandler)
+  static func make(source: Observable<Element>, policy: Policy) -> ShareWhileConnected {
+    make(policy: policy, source: source.subscribeHandler)
   }
+
+  /// The state, under this object's mutex.
+  @inlinable
+  var state: Locked<ShareState<Policy>> { Locked(storage: self) }
 
   /// The shared sequence.
   @inlinable
@@ -70,18 +63,22 @@ package final class ShareWhileConnected<Policy: SubjectPolicy>: @unchecked Senda
     _ sink: @escaping (Event<Policy.Element>) -> Void, _ lifetime: Lifetime
   ) {
     if lifetime.isDisposed { return }
+    // The source comes out through a local, not the generic result of `withLock`: a function
+    // passed through that costs two reabstraction thunks (allocations) per connection.
+    var source: Observable<Policy.Element>.Subscribe?
     let (subject, connection) = state.withLock { state -> (SubjectCore<Policy>, Lifetime?) in
       state.count += 1
       if let subject = state.subject { return (subject, nil) }
-      let subject = SubjectCore(policy)
+      let subject = SubjectCore(state.policy)
       let connection = Lifetime()
       state.subject = subject
       state.connection = connection
+      source = state.source
       return (subject, connection)
     }
     lifetime.add(ShareSubscription(self, subject, ObjectIdentifier(lifetime.storage)))
     subject.join(sink, lifetime)
-    guard let connection, !connection.isDisposed else { return }
+    guard let connection, let source, !connection.isDisposed else { return }
     source(
       { [self] event in
         if event.isStopEvent { self.end(subject) }
@@ -97,7 +94,7 @@ package final class ShareWhileConnected<Policy: SubjectPolicy>: @unchecked Senda
       state.count -= 1
       guard state.count == 0 else { return nil }
       let connection = state.connection
-      state = State()
+      state.disconnect()
       return connection
     }
     ended?.dispose()
@@ -108,15 +105,44 @@ package final class ShareWhileConnected<Policy: SubjectPolicy>: @unchecked Senda
   @inlinable
   func end(_ subject: SubjectCore<Policy>) {
     state.withLock { state in
-      if state.subject === subject { state = State() }
+      if state.subject === subject { state.disconnect() }
     }
+  }
+}
+
+/// What a ``ShareWhileConnected`` keeps: its source and policy, and the current connection.
+@usableFromInline
+package struct ShareState<Policy: SubjectPolicy> {
+  @usableFromInline let source: Observable<Policy.Element>.Subscribe
+  /// The empty template each connection's subject starts from.
+  @usableFromInline let policy: Policy
+  /// The current connection's subject, if any.
+  @usableFromInline var subject: SubjectCore<Policy>?
+  @usableFromInline var connection: Lifetime?
+  /// The subscribers counted on `subject`.
+  @usableFromInline var count = 0
+
+  @inlinable
+  init(source: @escaping Observable<Policy.Element>.Subscribe, policy: Policy) {
+    self.source = source
+    self.policy = policy
+  }
+
+  /// Forgets the current connection.
+  @inlinable
+  mutating func disconnect() {
+    subject = nil
+    connection = nil
+    count = 0
   }
 }
 
 /// One subscriber of a ``ShareWhileConnected``, tied to its lifetime: when that ends, the
 /// subscriber leaves the connection's subject and is uncounted.
 @usableFromInline
-final class ShareSubscription<Policy: SubjectPolicy>: Disposable, Sendable {
+final class ShareSubscription<Policy: SubjectPolicy>: Disposable, @unchecked Sendable {
+  // Safe to share: its properties never change; the share it calls guards its state with its
+  // own mutex, and the subject core is `Sendable`.
   @usableFromInline let share: ShareWhileConnected<Policy>
   @usableFromInline let subject: SubjectCore<Policy>
   /// The identity of the subscriber's lifetime's storage, which the subject knows it by.
