@@ -10,54 +10,87 @@ protocol SynchronousSteps {
 }
 
 /// A synchronous source on the default scheduler (`from`, `of`, `range`, `repeatElement`,
-/// `generate`), run on the thread's ``Trampoline``.
+/// `generate`) waiting for its turn on the thread's ``Trampoline``: the queue node, the
+/// subscription's sink and lifetime, and where the steps stand, in one object.
 ///
 /// RxSwift schedules each element of such a source as its own step on `CurrentThreadScheduler`,
 /// so work waiting on the trampoline runs between two elements. The loop does the same without
-/// a step per element: it waits for its first turn, then sends elements one after another as
-/// long as nothing else waits, and queues itself behind the waiting work when something does.
-/// It checks for disposal before every event, so `take(1)` stops it after one element.
+/// a step per element: it sends elements one after another as long as nothing else waits, and
+/// gives up its turn when something does. It checks for disposal before every event, so
+/// `take(1)` stops it after one element.
 ///
-/// A turn is a closure made where the source is specialised, so the per-element loop runs
-/// specialised code, not this generic class's witness.
+/// A turn is a closure made where the source is specialised (it captures nothing, so it costs
+/// no allocation), so the per-element loop runs specialised code, not this generic class's
+/// witness.
 @usableFromInline
 final class SynchronousLoop<Steps: SynchronousSteps>: TrampolineWork {
   // Unchecked: only the thread whose trampoline runs the loop touches `steps`, one turn at a
   // time, so the runtime exclusivity check per element would guard nothing.
-  @usableFromInline let turn: (SynchronousLoop, Trampoline) -> Void
+  @usableFromInline let sink: (Event<Steps.Element>) -> Void
+  @usableFromInline let lifetime: Lifetime
   @exclusivity(unchecked) @usableFromInline var steps: Steps
 
-  @inlinable
-  init(_ steps: Steps, turn: @escaping (SynchronousLoop, Trampoline) -> Void) {
+  @inlinable @inline(__always)
+  init(
+    _ steps: Steps, _ sink: @escaping (Event<Steps.Element>) -> Void, _ lifetime: Lifetime
+  ) {
     self.steps = steps
-    self.turn = turn
+    self.sink = sink
+    self.lifetime = lifetime
+    super.init { unsafeDowncast($0, to: SynchronousLoop.self).takeTurn(on: $1) }
   }
 
-  @usableFromInline
-  override func run(on trampoline: Trampoline) { turn(self, trampoline) }
+  /// One turn: the loop's events until it ends or other work waits.
+  ///
+  /// - Returns: whether the loop wants another turn.
+  @inlinable @inline(__always)
+  func takeTurn(on trampoline: Trampoline) -> Bool {
+    Self.send(&steps, to: sink, lifetime, on: trampoline)
+  }
+
+  /// Sends `steps` until they end, `lifetime` is disposed or other work waits on `trampoline`.
+  ///
+  /// - Returns: whether other work waits and the steps have more to send.
+  @inlinable @inline(__always)
+  static func send(
+    _ steps: inout Steps, to sink: (Event<Steps.Element>) -> Void, _ lifetime: Lifetime,
+    on trampoline: Trampoline
+  ) -> Bool {
+    while !lifetime.isDisposed {
+      guard steps.send(to: sink) else {
+        lifetime.dispose()
+        return false
+      }
+      if trampoline.hasWaitingWork { return true }
+    }
+    return false
+  }
 }
 
-extension Observable {
-  /// A source that sends `steps` on the thread's trampoline, its first event after the work
-  /// already waiting there.
-  @inlinable
-  static func synchronous<Steps: SynchronousSteps>(_ makeSteps: @escaping () -> Steps)
-    -> Observable<Element>
-  where Steps.Element == Element {
-    Observable { sink, lifetime in
-      let loop = SynchronousLoop(makeSteps()) { loop, trampoline in
-        while !lifetime.isDisposed {
-          guard loop.steps.send(to: sink) else {
-            lifetime.dispose()
-            return
-          }
-          if trampoline.hasWaitingWork {
-            trampoline.enqueue(loop)
-            return
-          }
-        }
+extension Trampoline {
+  /// Subscribes a synchronous source whose events are `steps` on the current thread's
+  /// trampoline: its first event waits for the work already running or waiting there, as in
+  /// RxSwift.
+  ///
+  /// On an idle trampoline (nothing runs, nothing waits) the loop runs at once on the stack and
+  /// allocates nothing unless other work arrives meanwhile; otherwise it waits in the queue as
+  /// one ``SynchronousLoop``. One thread-local read either way. Call it from the source's
+  /// subscribe handler, made with `startsTrampoline: false`.
+  @inlinable @inline(__always)
+  static func subscribe<Steps: SynchronousSteps>(
+    _ steps: Steps, _ sink: @escaping (Event<Steps.Element>) -> Void, _ lifetime: Lifetime
+  ) {
+    slot._withUnsafeGuaranteedRef { trampoline in
+      if trampoline.isRunning {
+        trampoline.enqueue(SynchronousLoop(steps, sink, lifetime))
+        return
       }
-      Trampoline.schedule(loop)
+      trampoline.isRunning = true
+      var steps = steps
+      if SynchronousLoop.send(&steps, to: sink, lifetime, on: trampoline) {
+        trampoline.enqueue(SynchronousLoop(steps, sink, lifetime))
+      }
+      trampoline.finish()
     }
   }
 }

@@ -75,7 +75,9 @@ extension ObservableType {
     sequence: Sequence, scheduler: ImmediateSchedulerType
   ) -> Observable<Element> where Sequence.Element == Element {
     guard !(scheduler is CurrentThreadScheduler) else {
-      return Observable.synchronous { SequenceSteps(sequence.makeIterator()) }
+      return Observable(startsTrampoline: false) { sink, lifetime in
+        Trampoline.subscribe(SequenceSteps(sequence.makeIterator()), sink, lifetime)
+      }
     }
     return Observable { sink, lifetime in
       var iterator = sequence.makeIterator()

@@ -21,10 +21,14 @@ extension ObservableType {
     scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
     iterate: @escaping (Element) throws -> Element
   ) -> Observable<Element> {
-    let steps = { GenerateSteps(state: initialState, condition: condition, iterate: iterate) }
-    guard !(scheduler is CurrentThreadScheduler) else { return Observable.synchronous(steps) }
+    let steps = GenerateSteps(state: initialState, condition: condition, iterate: iterate)
+    guard !(scheduler is CurrentThreadScheduler) else {
+      return Observable(startsTrampoline: false) { sink, lifetime in
+        Trampoline.subscribe(steps, sink, lifetime)
+      }
+    }
     return Observable { sink, lifetime in
-      var steps = steps()
+      var steps = steps
       lifetime.add(
         scheduler.scheduleRecursive(()) { _, recurse in
           if lifetime.isDisposed { return }

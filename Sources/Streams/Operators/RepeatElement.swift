@@ -16,7 +16,9 @@ extension ObservableType {
     _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
   ) -> Observable<Element> {
     guard !(scheduler is CurrentThreadScheduler) else {
-      return Observable.synchronous { RepeatingSteps(element) }
+      return Observable(startsTrampoline: false) { sink, lifetime in
+        Trampoline.subscribe(RepeatingSteps(element), sink, lifetime)
+      }
     }
     return Observable { sink, lifetime in
       lifetime.add(

@@ -4,9 +4,8 @@
 /// `schedule` (or `subscribe`) on a thread runs at once and then runs, in order, whatever it
 /// queued before returning, so deep recursive scheduling runs as a loop and never overflows the
 /// stack. Work scheduled, or a synchronous source subscribed, while the trampoline runs waits
-/// its turn: `merge(of(1, 2), of(3, 4))` sends 1, 3, 2, 4, as in RxSwift. The queue lives in a
-/// pthread thread-local slot, not in `Thread.current.threadDictionary`, so no string hashing
-/// happens per call.
+/// its turn: `merge(of(1, 2), of(3, 4))` sends 1, 3, 2, 4, as in RxSwift. The queue is found
+/// through a native thread-local, not `Thread.current.threadDictionary`: one load per call.
 public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
   /// The shared instance.
   public static let instance = CurrentThreadScheduler()

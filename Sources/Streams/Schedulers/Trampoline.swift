@@ -1,3 +1,5 @@
+import CStreamsAtomics
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -6,23 +8,28 @@ import Musl
 import Darwin
 #endif
 
-/// Work waiting its turn on a thread's ``Trampoline``; subclasses override ``run(on:)``.
+/// Work waiting its turn on a thread's ``Trampoline``: a subclass passes its ``turn``.
 ///
 /// The queue is intrusive (each item links to the next), so queueing an item that is already
-/// allocated — a synchronous source giving up its turn — allocates nothing.
+/// allocated — a synchronous source giving up its turn — allocates nothing. A turn is a stored
+/// closure, not an overridden method: made where a generic subclass is specialised, it runs
+/// specialised code with one indirect call.
 @usableFromInline
 package class TrampolineWork {
   // Unchecked: only the thread whose trampoline queues the item touches the link, which holds
   // the next item retained while it waits (no reference counting per link followed).
   @exclusivity(unchecked) @usableFromInline var next: Unmanaged<TrampolineWork>?
 
-  /// Creates an item that is in no queue.
-  @inlinable
-  package init() {}
+  /// Runs one turn of the work (given as the first argument) on the current thread's
+  /// trampoline, which is running; returns whether the work wants another turn behind the
+  /// work waiting now (the queue keeps it, with no reference counting).
+  @usableFromInline let turn: (TrampolineWork, Trampoline) -> Bool
 
-  /// Runs the work; `trampoline` is the current thread's, and it is running.
-  @usableFromInline
-  package func run(on trampoline: Trampoline) {}
+  /// Creates an item that is in no queue.
+  ///
+  /// - Parameter turn: runs one turn of the item.
+  @inlinable
+  package init(turn: @escaping (TrampolineWork, Trampoline) -> Bool) { self.turn = turn }
 }
 
 /// A thread's queue of synchronous work, behind ``CurrentThreadScheduler`` and every
@@ -35,7 +42,8 @@ package class TrampolineWork {
 /// synchronous sources subscribed together interleave, one element per turn.
 ///
 /// One object per thread, made on first use and released when the thread ends; only its own
-/// thread touches it.
+/// thread touches it. It is found through a native thread-local (one load), set up beside a
+/// pthread key whose destructor lets it go.
 @usableFromInline
 package final class Trampoline {
   // Unchecked: a trampoline is only ever touched by its own thread (it lives in that thread's
@@ -52,9 +60,13 @@ package final class Trampoline {
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
     #if canImport(Darwin)
-    pthread_key_create(&key) { Unmanaged<Trampoline>.fromOpaque($0).release() }
+    pthread_key_create(&key) { raw in
+      streams_set_current_trampoline(nil)
+      Unmanaged<Trampoline>.fromOpaque(raw).release()
+    }
     #else
     pthread_key_create(&key) { raw in
+      streams_set_current_trampoline(nil)
       if let raw { Unmanaged<Trampoline>.fromOpaque(raw).release() }
     }
     #endif
@@ -62,16 +74,24 @@ package final class Trampoline {
   }()
 
   /// The current thread's trampoline.
-  @usableFromInline
+  @inlinable
   package static var current: Trampoline { slot.takeUnretainedValue() }
 
   /// The current thread's trampoline, not retained: the thread's slot holds it until the
   /// thread ends, so code running on the thread may use it without counting references.
-  @usableFromInline
+  @inlinable
   static var slot: Unmanaged<Trampoline> {
-    if let raw = pthread_getspecific(key) { return Unmanaged.fromOpaque(raw) }
+    if let raw = streams_current_trampoline() { return Unmanaged.fromOpaque(raw) }
+    return makeSlot()
+  }
+
+  /// Makes the current thread's trampoline, on its first use.
+  @usableFromInline
+  static func makeSlot() -> Unmanaged<Trampoline> {
     let trampoline = Unmanaged.passRetained(Trampoline())
+    // The key only lets the trampoline go when the thread ends; the native slot finds it.
     pthread_setspecific(key, trampoline.toOpaque())
+    streams_set_current_trampoline(trampoline.toOpaque())
     return trampoline
   }
 
@@ -97,24 +117,18 @@ package final class Trampoline {
   /// Queues `work` behind what is waiting.
   @inlinable
   package func enqueue(_ work: TrampolineWork) {
-    let link = Unmanaged.passRetained(work)
+    append(Unmanaged.passRetained(work))
+  }
+
+  /// Queues a link the queue owns (retained once) behind what is waiting.
+  @inlinable
+  func append(_ link: Unmanaged<TrampolineWork>) {
     if let last = tail {
       last._withUnsafeGuaranteedRef { $0.next = link }
     } else {
       head = link
     }
     tail = link
-  }
-
-  /// Takes the oldest waiting work out of the queue.
-  @inlinable
-  func dequeue() -> TrampolineWork? {
-    guard let link = head else { return nil }
-    let work = link.takeRetainedValue()
-    head = work.next
-    work.next = nil
-    if head == nil { tail = nil }
-    return work
   }
 
   /// Runs `body` with the trampoline running, then the work queued meanwhile, in order.
@@ -129,24 +143,55 @@ package final class Trampoline {
   }
 
   /// Runs the work queued while this trampoline ran, then leaves it idle.
-  @usableFromInline
+  @inlinable
   package func finish() {
-    drain()
+    if head != nil { drain() }
     isRunning = false
   }
 
   /// Runs the waiting work, in order, including work queued while it runs.
+  ///
+  /// A work item that wants another turn goes back behind the waiting work still owned by the
+  /// queue: no reference counting per turn.
   ///
   /// - Returns: whether any work ran.
   @usableFromInline
   @discardableResult
   package func drain() -> Bool {
     var ran = false
-    while let work = dequeue() {
-      work.run(on: self)
+    while let link = head {
+      let again = link._withUnsafeGuaranteedRef { work in
+        head = work.next
+        work.next = nil
+        if head == nil { tail = nil }
+        return work.turn(work, self)
+      }
       ran = true
+      if again { append(link) } else { link.release() }
     }
     return ran
+  }
+
+  /// Runs `body` on the current thread as if its trampoline were idle: work already waiting
+  /// stays queued, and whatever `body` subscribes or schedules runs before this returns.
+  ///
+  /// How `concat` subscribes its inners: a synchronous inner sends everything before the outer
+  /// source's next element, so a synchronous outer source is pulled one inner at a time instead
+  /// of piling up behind inners that take turns (RxSwift buffers them; see Docs/Design.md).
+  @inlinable
+  static func isolated(_ body: () -> Void) {
+    slot._withUnsafeGuaranteedRef { trampoline in
+      guard trampoline.isRunning else { return body() }
+      let (waiting, last) = (trampoline.head, trampoline.tail)
+      trampoline.head = nil
+      trampoline.tail = nil
+      trampoline.isRunning = false
+      body()
+      // `body` has left its own run idle and empty: the waiting work takes its place again.
+      trampoline.head = waiting
+      trampoline.tail = last
+      trampoline.isRunning = true
+    }
   }
 
   /// Queues `work` on the current thread's trampoline, or runs it there at once (and what it
@@ -157,7 +202,9 @@ package final class Trampoline {
     if trampoline.isRunning {
       trampoline.enqueue(work)
     } else {
-      trampoline.run { work.run(on: trampoline) }
+      trampoline.run {
+        if work.turn(work, trampoline) { trampoline.enqueue(work) }
+      }
     }
   }
 }
@@ -166,7 +213,11 @@ package final class Trampoline {
 final class QueuedScheduledItem: TrampolineWork {
   let item: ScheduledItem
 
-  init(_ item: ScheduledItem) { self.item = item }
-
-  override func run(on trampoline: Trampoline) { item.run() }
+  init(_ item: ScheduledItem) {
+    self.item = item
+    super.init { work, _ in
+      unsafeDowncast(work, to: QueuedScheduledItem.self).item.run()
+      return false
+    }
+  }
 }

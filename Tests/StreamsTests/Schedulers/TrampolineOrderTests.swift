@@ -54,6 +54,25 @@ struct TrampolineOrderTests {
     #expect(sent(source) == ["1", "10", "2", "20", "3", "4", "|"])
   }
 
+  @Test func concatRunsASynchronousInnerBeforeTheOuterSourcesNextElement() {
+    // A departure (Docs/Design.md): RxSwift lets the outer source take turns with the inner,
+    // queueing its elements ("outer 2" before "11"); `concat` pulls one inner at a time.
+    var log: [String] = []
+    _ = Observable.of(1, 2).do(onNext: { log.append("outer \($0)") })
+      .concatMap { Observable.of($0 * 10, $0 * 10 + 1) }
+      .subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("|") })
+    #expect(log == ["outer 1", "10", "11", "outer 2", "20", "21", "|"])
+  }
+
+  @Test func concatsInnerLeavesOtherWaitingWorkQueued() {
+    // The inner runs as if the trampoline were idle; the work waiting before it keeps its turn.
+    var log: [String] = []
+    _ = Observable.merge(
+      Observable.of(1, 2).map { Observable.of($0 * 10, $0 * 10 + 1) }.concat(), .of(7, 8)
+    ).subscribe(onNext: { log.append("\($0)") })
+    #expect(log == ["10", "11", "7", "20", "21", "8"])
+  }
+
   @Test func aSourceSendsAfterItsSubscriptionIsSetUp() {
     var log: [String] = []
     _ = Observable.of(1, 2)
