@@ -139,6 +139,7 @@ int scurl_multi_next_done(void *multi, void **easy, int *result);
 // CURLINFO: string (0x100000+), long (0x200000+), off_t (0x600000+).
 #define SCURLINFO_RESPONSE_CODE 0x200002
 #define SCURLINFO_OS_ERRNO 0x200019
+#define SCURLINFO_NUM_CONNECTS 0x20001A
 #define SCURLINFO_CONTENT_LENGTH_DOWNLOAD_T 0x60000F
 
 // CURLMoption.

@@ -1,7 +1,5 @@
 // The older spellings RxSwift 6 still ships in its `Deprecated.swift`, deprecated as there.
-// `Observable.from(_ optional:)` is left out on purpose: any value converts to an optional, so
-// the overload turns every `Observable.from([…])` chain into a type-checking search that can
-// fail to finish (it did on the benchmark's `from(values).map.filter.scan`).
+// `Observable.from(_ optional:)` has a file of its own: `Observable+DeprecatedFrom.swift`.
 
 extension ObservableType {
   /// Deprecated: use `enumerated().map()`.

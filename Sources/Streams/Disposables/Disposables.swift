@@ -8,7 +8,7 @@ public enum Disposables {
   /// - Parameter dispose: the action to run once; it is released afterwards.
   /// - Returns: a cancelable that reports whether it has run.
   public static func create(with dispose: @escaping () -> Void) -> Cancelable {
-    AnonymousDisposable(dispose)
+    AnonymousDisposable.make(dispose)
   }
 
   /// A disposable that disposes both arguments, in order.

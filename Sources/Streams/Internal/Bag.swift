@@ -67,6 +67,15 @@ package struct Bag<Value> {
     return values.remove(at: low)
   }
 
+  /// Removes and returns the oldest entry that satisfies `predicate`, or `nil` when none does.
+  @inlinable
+  @discardableResult
+  package mutating func removeFirst(where predicate: (Value) -> Bool) -> Value? {
+    guard let index = values.firstIndex(where: predicate) else { return nil }
+    keys.remove(at: index)
+    return values.remove(at: index)
+  }
+
   /// Removes every entry and returns them in insertion order.
   @inlinable
   package mutating func removeAll() -> [Value] {

@@ -70,7 +70,7 @@ package struct Lifetime: Cancelable, @unchecked Sendable {
   @inlinable
   @discardableResult
   package func onDispose(_ action: @escaping () -> Void) -> BagKey? {
-    add(AnonymousDisposable(action))
+    add(AnonymousDisposable.make(action))
   }
 
   /// Forgets the resource for `key` without disposing it.
@@ -155,38 +155,4 @@ final class LifetimeStorage: AtomicStorage {
 
 /// The resources of one lifetime: most hold exactly one, which is kept inline (no array).
 @usableFromInline
-struct LifetimeResources {
-  @usableFromInline var first: (key: BagKey, resource: Disposable)?
-  @usableFromInline var rest = Bag<Disposable>()
-
-  @inlinable
-  init() {}
-
-  /// Adds `resource` and returns the key that removes it; insertion order is kept.
-  @inlinable
-  mutating func insert(_ resource: Disposable) -> BagKey {
-    guard first == nil, rest.isEmpty else { return rest.insert(resource) }
-    let key = rest.reserveKey()
-    first = (key, resource)
-    return key
-  }
-
-  /// Removes the resource for `key`, if it is still here.
-  @inlinable
-  mutating func remove(_ key: BagKey) -> Disposable? {
-    if let first, first.key == key {
-      self.first = nil
-      return first.resource
-    }
-    return rest.remove(key)
-  }
-
-  /// Removes every resource and returns them in insertion order.
-  @inlinable
-  mutating func removeAll() -> [Disposable] {
-    let later = rest.removeAll()
-    guard let first else { return later }
-    self.first = nil
-    return later.isEmpty ? [first.resource] : [first.resource] + later
-  }
-}
+typealias LifetimeResources = FirstInlineBag<Disposable>

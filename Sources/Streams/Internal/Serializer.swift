@@ -1,3 +1,13 @@
+import CStreamsAtomics
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Runs inputs through one handler, one at a time, whatever thread sends them.
 ///
 /// This is the single mechanism behind "calls into one observer never overlap": subjects and
@@ -11,36 +21,53 @@
 /// one run's writes before the next run's reads, so that state needs no lock of its own.
 @usableFromInline
 package final class Serializer<Input>: @unchecked Sendable {
-  // Safe to share: `wip` is atomic; `queue` is touched only under `lock`; `handler` is set once
-  // before the first send and then only called by the single sender that owns the drain.
-  @usableFromInline let wip = AtomicCell<Int>(0)
-  @usableFromInline let lock = Lock()
-  // Unchecked: every access is under `lock`, so the runtime's exclusivity check is redundant.
+  // Safe to share: the count is atomic; `queue` is touched only under the mutex; `handler` is
+  // set once before the first send and then only called by the single sender that owns the
+  // drain.
+  /// One allocation for both: the count of inputs in flight as the header (an atomic word), the
+  /// queue's mutex as the element.
+  @usableFromInline let words = LockedStorage.make(streams_atomic_word())
+  // Unchecked: every access is under the mutex, so the runtime's exclusivity check is redundant.
   @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<Input>()
   // Unchecked: set before the first send, then only read by the one sender owning the drain.
   @usableFromInline @exclusivity(unchecked) package var handler: (Input) -> Void
 
   /// Creates a serializer that hands every input to `handler`.
   @inlinable
-  package init(_ handler: @escaping (Input) -> Void) { self.handler = handler }
+  package init(_ handler: @escaping (Input) -> Void) {
+    self.handler = handler
+    words.withUnsafeMutablePointerToHeader { streams_atomic_init($0, 0) }
+  }
 
   /// Runs `input` through the handler now, or after the inputs already in flight.
   @inlinable
   package func send(_ input: Input) {
-    if wip.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+    if wip({ $0.compareExchange(expected: 0, desired: 1, ordering: .acquiring) }).exchanged {
       handler(input)
-      let missed = wip.subtract(1, ordering: .acquiringAndReleasing).newValue
+      let missed = wip { $0.subtract(1, ordering: .acquiringAndReleasing) } &- 1
       if missed != 0 { drain(missed) }
       return
     }
-    lock.lock()
+    lock()
     queue.append(input)
-    lock.unlock()
+    unlock()
     #if DEBUG
     SerializerProbe.afterQueueing()
     #endif
-    if wip.add(1, ordering: .acquiringAndReleasing).oldValue == 0 { drain(1) }
+    if wip({ $0.add(1, ordering: .acquiringAndReleasing) }) == 0 { drain(1) }
   }
+
+  /// Runs `body` with the count of inputs in flight.
+  @inlinable @inline(__always)
+  func wip<Result>(_ body: (AtomicWord) -> Result) -> Result {
+    words.withUnsafeMutablePointerToHeader { body(AtomicWord($0)) }
+  }
+
+  @inlinable @inline(__always)
+  func lock() { words.withUnsafeMutablePointerToElements { _ = pthread_mutex_lock($0) } }
+
+  @inlinable @inline(__always)
+  func unlock() { words.withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) } }
 
   /// Runs every queued input, then any that arrived meanwhile, until none are counted.
   ///
@@ -55,13 +82,13 @@ package final class Serializer<Input>: @unchecked Sendable {
     var missed = initial
     while missed != 0 {
       while true {
-        lock.lock()
+        lock()
         let next = queue.popFirst()
-        lock.unlock()
+        unlock()
         guard let next else { break }
         handler(next)
       }
-      missed = wip.subtract(missed, ordering: .acquiringAndReleasing).newValue
+      missed = wip { $0.subtract(missed, ordering: .acquiringAndReleasing) } &- missed
     }
   }
 }

@@ -35,7 +35,7 @@ public final class OperationQueueScheduler: ImmediateSchedulerType, Sendable {
     let work = ScheduledWork(state: state, action: action)
     let operation = BlockOperation { work.run() }
     operation.queuePriority = queuePriority
-    work.onDispose { operation.cancel() }
+    work.source = .operation(operation)
     operationQueue.addOperation(operation)
     return work
   }

@@ -66,20 +66,28 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
   public func dispose() { core.dispose() }
 }
 
-/// A replay subject keeps a bounded (or unbounded) ring buffer of the latest elements.
+/// A replay subject keeps a bounded (or unbounded) ring buffer of the latest elements, or, when
+/// it keeps one, that element inline (no buffer to allocate).
 @usableFromInline
-struct ReplayPolicy<Element>: SubjectPolicy {
+package struct ReplayPolicy<Element>: SubjectPolicy {
   @usableFromInline var buffer = RingBuffer<Element>()
+  /// The latest element, when ``capacity`` is 1.
+  @usableFromInline var latest: Element?
   /// The most elements kept; `nil` for all of them.
   @usableFromInline let capacity: Int?
 
+  /// A policy that keeps at most `capacity` elements, or all of them when `nil`.
   @inlinable
-  init(capacity: Int?) { self.capacity = capacity }
+  package init(capacity: Int?) { self.capacity = capacity }
 
   @inlinable
-  mutating func record(_ element: Element) -> Bool {
+  package mutating func record(_ element: Element) -> Bool {
     if let capacity {
       if capacity == 0 { return true }
+      if capacity == 1 {
+        latest = element
+        return true
+      }
       if buffer.count >= capacity { _ = buffer.popFirst() }
     }
     buffer.append(element)
@@ -87,7 +95,11 @@ struct ReplayPolicy<Element>: SubjectPolicy {
   }
 
   @inlinable
-  func replay(to sink: (Event<Element>) -> Void, _ lifetime: Lifetime) {
+  package func replay(to sink: (Event<Element>) -> Void, _ lifetime: Lifetime) {
+    if let latest {
+      if !lifetime.isDisposed { sink(.next(latest)) }
+      return
+    }
     if buffer.isEmpty { return }
     for element in buffer.elements {
       if lifetime.isDisposed { return }
@@ -96,11 +108,17 @@ struct ReplayPolicy<Element>: SubjectPolicy {
   }
 
   @inlinable
-  func finish(_ event: Event<Element>) -> Element? { nil }
+  package func finish(_ event: Event<Element>) -> Element? { nil }
 
   @inlinable
-  func replayed(before event: Event<Element>) -> [Element] { buffer.elements }
+  package func replayed(before event: Event<Element>) -> [Element] {
+    if let latest { return [latest] }
+    return buffer.elements
+  }
 
   @inlinable
-  mutating func clear() { buffer.removeAll() }
+  package mutating func clear() {
+    latest = nil
+    buffer.removeAll()
+  }
 }

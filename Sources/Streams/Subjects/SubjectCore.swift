@@ -3,10 +3,13 @@
 enum SubjectInput<Element> {
   /// An event sent into the subject.
   case event(Event<Element>)
-  /// A new subscription: its sink and lifetime.
-  case subscribe((Event<Element>) -> Void, Lifetime)
+  /// A new subscription: its sink and lifetime, and whether the subject ties its removal to the
+  /// lifetime (`false` when the caller sends ``leave(_:)`` itself).
+  case subscribe((Event<Element>) -> Void, Lifetime, hooked: Bool)
   /// A subscription that ended: the key of its observer.
   case unsubscribe(BagKey)
+  /// A subscription that ended: the identity of its observer's lifetime's storage.
+  case leave(ObjectIdentifier)
   /// `dispose()` was called on the subject.
   case dispose
 }
@@ -22,30 +25,6 @@ struct SubjectObserver<Element> {
     self.sink = sink
     self.lifetime = lifetime
   }
-}
-
-/// What distinguishes one kind of subject from another: what it keeps, what a subscriber
-/// gets on arrival, what it sends before its terminal event.
-@usableFromInline
-protocol SubjectPolicy {
-  /// The element type.
-  associatedtype Element
-
-  /// Keeps `element` as the policy requires; returns whether to broadcast it now.
-  mutating func record(_ element: Element) -> Bool
-
-  /// Sends a subscriber of the live subject what it gets before live events, checking
-  /// `lifetime` as it goes.
-  func replay(to sink: (Event<Element>) -> Void, _ lifetime: Lifetime)
-
-  /// Notes the terminal `event`; returns an element to broadcast just before it.
-  mutating func finish(_ event: Event<Element>) -> Element?
-
-  /// The elements a subscriber gets before the terminal `event` once the subject has ended.
-  func replayed(before event: Event<Element>) -> [Element]
-
-  /// Releases what the policy keeps: the subject was disposed.
-  mutating func clear()
 }
 
 /// How an ended subject greets a subscriber: the elements it replays, then its terminal event.
@@ -86,19 +65,21 @@ struct SubjectEnding<Element> {
 @usableFromInline
 final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
   // Safe to share: `policy`, `observers` and `ending` are touched only by the serializer's
-  // handler, which runs one input at a time; `observerCount`, `disposed` and `ended` are
-  // atomic, `published` is `Locked`; `owner` is set once, before the subject is shared.
+  // handler, which runs one input at a time; the words of `flags` are atomic, `published` is
+  // `Locked`; `owner` is set once, before the subject is shared.
   @usableFromInline typealias Element = Policy.Element
 
   @usableFromInline let serializer = Serializer<SubjectInput<Element>> { _ in }
-  @usableFromInline var policy: Policy
-  @usableFromInline var observers = Bag<SubjectObserver<Element>>()
+  // The three `var`s below belong to the serializer's handler, which never runs twice at once
+  // nor re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
+  @usableFromInline @exclusivity(unchecked) var policy: Policy
+  @usableFromInline @exclusivity(unchecked) var observers =
+    FirstInlineBag<SubjectObserver<Element>>()
   /// The handler's record of how the subject ended.
-  @usableFromInline var ending: SubjectEnding<Element>?
-  @usableFromInline let observerCount = AtomicCell<Int>(0)
-  @usableFromInline let disposed = AtomicCell<Bool>(false)
-  /// Set once the subject has ended and `published` holds its ending.
-  @usableFromInline let ended = AtomicCell<Bool>(false)
+  @usableFromInline @exclusivity(unchecked) var ending: SubjectEnding<Element>?
+  /// Three atomic words in one allocation: ``observerCount``, ``disposedWord`` and
+  /// ``endedWord``.
+  @usableFromInline let flags = AtomicStorage.make(AtomicStorage.self, count: 3, value: 0)
   @usableFromInline let published = Locked<SubjectEnding<Element>?>(nil)
   /// The subject this core serves, named in `RxError.disposed(object:)`.
   @usableFromInline weak var owner: AnyObject?
@@ -113,6 +94,23 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
     serializer.handler = { [unowned(unsafe) self] input in self.handle(input) }
   }
 
+  /// The number of observers, as the handler last stored it.
+  @inlinable static var observerCount: Int { 0 }
+  /// 1 once ``dispose()`` has been called.
+  @inlinable static var disposedWord: Int { 1 }
+  /// 1 once the subject has ended and `published` holds its ending.
+  @inlinable static var endedWord: Int { 2 }
+
+  @inlinable
+  func load(_ word: Int, ordering: AtomicOrdering) -> Int {
+    flags.withWord(word) { $0.load(ordering: ordering) }
+  }
+
+  @inlinable
+  func store(_ word: Int, _ value: Int, ordering: AtomicOrdering) {
+    flags.withWord(word) { $0.store(value, ordering: ordering) }
+  }
+
   /// Sends `event` into the subject.
   @inlinable
   func on(_ event: Event<Element>) { serializer.send(.event(event)) }
@@ -122,27 +120,64 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
   /// A subscriber to a disposed or ended subject is answered at once, on the caller's thread.
   @inlinable
   func subscribe(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
-    if disposed.load(ordering: .acquiring) {
+    subscribe(sink, lifetime, hooked: true)
+  }
+
+  /// Subscribes `sink` until the caller sends ``leave(_:)`` for `lifetime`.
+  ///
+  /// For an owner that already ties one hook of its own to each subscriber's lifetime
+  /// (`share`), so the subscriber costs one hook, not two. The owner holds this core while
+  /// `lifetime` lives.
+  @inlinable
+  func join(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
+    subscribe(sink, lifetime, hooked: false)
+  }
+
+  /// Forgets the observer that ``join(_:_:)`` subscribed with the lifetime whose storage is
+  /// `lifetime`, if it is still here.
+  @inlinable
+  func leave(_ lifetime: ObjectIdentifier) {
+    if isOver { return }
+    serializer.send(.leave(lifetime))
+  }
+
+  /// Whether the subject has ended or been disposed, and so holds no observer and takes none:
+  /// a subscriber leaving then (say, disposing in its completion handler) need not queue a
+  /// removal, which would allocate the serializer's queue.
+  @inlinable
+  var isOver: Bool {
+    load(Self.endedWord, ordering: .acquiring) != 0
+      || load(Self.disposedWord, ordering: .acquiring) != 0
+  }
+
+  @inlinable
+  func subscribe(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime, hooked: Bool) {
+    if load(Self.disposedWord, ordering: .acquiring) != 0 {
       rejectDisposed(sink, lifetime)
-    } else if ended.load(ordering: .acquiring), let ending = published.withLock({ $0 }) {
+    } else if load(Self.endedWord, ordering: .acquiring) != 0,
+      let ending = published.withLock({ $0 })
+    {
       ending.send(to: sink, lifetime)
     } else {
-      serializer.send(.subscribe(sink, lifetime))
+      serializer.send(.subscribe(sink, lifetime, hooked: hooked))
     }
   }
 
   /// Whether anyone is subscribed.
   @inlinable
-  var hasObservers: Bool { observerCount.load(ordering: .acquiring) > 0 }
+  var hasObservers: Bool { load(Self.observerCount, ordering: .acquiring) > 0 }
 
   /// Whether ``dispose()`` has been called.
   @inlinable
-  var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+  var isDisposed: Bool { load(Self.disposedWord, ordering: .acquiring) != 0 }
 
   /// Drops every subscriber without a word and ignores later sends.
   @inlinable
   func dispose() {
-    if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+    let wasDisposed = flags.withWord(Self.disposedWord) {
+      $0.exchange(1, ordering: .acquiringAndReleasing)
+    }
+    if wasDisposed != 0 { return }
     serializer.send(.dispose)
   }
 
@@ -150,7 +185,7 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
   func handle(_ input: SubjectInput<Element>) {
     switch input {
     case .event(let event):
-      if ending != nil || disposed.load(ordering: .relaxed) { return }
+      if ending != nil || load(Self.disposedWord, ordering: .relaxed) != 0 { return }
       switch event {
       case .next(let element):
         if policy.record(element) { broadcast(event) }
@@ -159,32 +194,44 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
         let ending = SubjectEnding(replay: policy.replayed(before: event), event: event)
         self.ending = ending
         published.withLock { $0 = ending }
-        ended.store(true, ordering: .releasing)
+        store(Self.endedWord, 1, ordering: .releasing)
         if let last { broadcast(.next(last)) }
         terminate(event)
       }
-    case .subscribe(let sink, let lifetime):
-      add(sink, lifetime)
+    case .subscribe(let sink, let lifetime, let hooked):
+      add(sink, lifetime, hooked: hooked)
     case .unsubscribe(let key):
       if observers.remove(key) != nil {
-        observerCount.store(observers.count, ordering: .releasing)
+        store(Self.observerCount, observers.count, ordering: .releasing)
+      }
+    case .leave(let storage):
+      if observers.removeFirst(where: { ObjectIdentifier($0.lifetime.storage) == storage }) != nil {
+        store(Self.observerCount, observers.count, ordering: .releasing)
       }
     case .dispose:
       policy.clear()
       ending = nil
       published.withLock { $0 = nil }
       _ = observers.removeAll()
-      observerCount.store(0, ordering: .releasing)
+      store(Self.observerCount, 0, ordering: .releasing)
     }
   }
 
   @inlinable
   func broadcast(_ event: Event<Element>) {
     // The handler alone mutates `observers`, and never while broadcasting (a removal from
-    // inside a sink is queued), so borrowing the storage saves two retains per observer.
-    observers.values.withUnsafeBufferPointer { list in
-      for index in list.indices where !list[index].lifetime.isDisposed {
-        list[index].sink(event)
+    // inside a sink is queued), so the observers are used in place: copying one out (the
+    // inline first, say) would cost two retains and two releases per observer and event.
+    withUnsafeMutablePointer(to: &observers) { bag in
+      if bag.pointee.first != nil,
+        !bag.pointee.first.unsafelyUnwrapped.value.lifetime.isDisposed
+      {
+        bag.pointee.first.unsafelyUnwrapped.value.sink(event)
+      }
+      bag.pointee.rest.values.withUnsafeBufferPointer { list in
+        for index in list.indices where !list[index].lifetime.isDisposed {
+          list[index].sink(event)
+        }
       }
     }
   }
@@ -192,18 +239,25 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
   /// Sends the terminal `event` to every subscriber, ends their lifetimes and forgets them.
   @inlinable
   func terminate(_ event: Event<Element>) {
-    let finished = observers.removeAll()
-    observerCount.store(0, ordering: .releasing)
-    for observer in finished where !observer.lifetime.isDisposed {
+    // The inline first and the list taken apart: no array of one to allocate.
+    let first = observers.first?.value
+    observers.first = nil
+    let rest = observers.rest.removeAll()
+    store(Self.observerCount, 0, ordering: .releasing)
+    if let first, !first.lifetime.isDisposed {
+      first.sink(event)
+      first.lifetime.dispose()
+    }
+    for observer in rest where !observer.lifetime.isDisposed {
       observer.sink(event)
       observer.lifetime.dispose()
     }
   }
 
   @inlinable
-  func add(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
+  func add(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime, hooked: Bool) {
     if lifetime.isDisposed { return }
-    if disposed.load(ordering: .acquiring) {
+    if load(Self.disposedWord, ordering: .acquiring) != 0 {
       rejectDisposed(sink, lifetime)
       return
     }
@@ -214,14 +268,16 @@ final class SubjectCore<Policy: SubjectPolicy>: @unchecked Sendable {
     policy.replay(to: sink, lifetime)
     if lifetime.isDisposed { return }
     let key = observers.insert(SubjectObserver(sink, lifetime))
-    observerCount.store(observers.count, ordering: .releasing)
-    // Weak: a subscription the caller forgets must not keep the subject alive.
-    lifetime.onDispose { [weak self] in self?.unsubscribe(key) }
+    store(Self.observerCount, observers.count, ordering: .releasing)
+    if hooked { lifetime.add(SubjectUnsubscriber(self, key)) }
   }
 
   /// Forgets the observer for `key`; a method, so this core outlives the send.
   @inlinable
-  func unsubscribe(_ key: BagKey) { serializer.send(.unsubscribe(key)) }
+  func unsubscribe(_ key: BagKey) {
+    if isOver { return }
+    serializer.send(.unsubscribe(key))
+  }
 
   /// Tells a subscriber of a disposed subject so, as RxSwift does.
   @inlinable

@@ -21,7 +21,7 @@ extension URLSessionTransport: InspectableTransport {
     { [delegateQueue] body in delegateQueue.addOperation(body) }
   }
 
-  package var isOnEventQueue: Bool { OperationQueue.current === delegateQueue }
+  package var isOnEventQueue: Bool { eventQueue.isCurrent }
 }
 
 #if os(Linux)

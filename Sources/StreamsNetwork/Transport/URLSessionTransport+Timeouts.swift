@@ -14,7 +14,9 @@ import FoundationNetworking
 /// deadline itself (``TargetType/timeoutInterval``).
 extension URLSessionTransport {
   /// `configuration`, or a copy whose fractional request timeout is rounded up.
-  static func adjusted(_ configuration: URLSessionConfiguration) -> URLSessionConfiguration {
+  static func roundingTimeout(_ configuration: URLSessionConfiguration)
+    -> URLSessionConfiguration
+  {
     #if canImport(FoundationNetworking)
     guard let whole = wholeSeconds(configuration.timeoutIntervalForRequest),
       let copy = configuration.copy() as? URLSessionConfiguration
@@ -27,7 +29,7 @@ extension URLSessionTransport {
   }
 
   /// `request`, with a fractional timeout rounded up; untouched (and not copied) otherwise.
-  static func adjusted(_ request: URLRequest) -> URLRequest {
+  static func roundingTimeout(_ request: URLRequest) -> URLRequest {
     #if canImport(FoundationNetworking)
     guard let whole = wholeSeconds(request.timeoutInterval) else { return request }
     var copy = request

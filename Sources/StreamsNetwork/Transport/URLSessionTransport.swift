@@ -13,7 +13,9 @@ import FoundationNetworking
 /// the provider or transport go never cancels a request that is still subscribed.
 ///
 /// Events arrive on the session's delegate queue, a serial queue of the transport's own (not
-/// main). The body is gathered from the data callbacks; upload progress comes from
+/// main), which on Linux runs FoundationNetworking's per-chunk callbacks without making an
+/// `Operation` of each. The body is gathered from the data callbacks, into a buffer reserved
+/// from `Content-Length`; upload progress comes from
 /// `didSendBodyData`, download progress from the bytes received. The terminal event is
 /// delivered straight from `didCompleteWithError`, with no extra hop.
 ///
@@ -26,6 +28,13 @@ import FoundationNetworking
 ///   answered: the 401 arrives as a normal completed response instead of a request that never
 ///   ends.
 /// - A cancellation the caller did not ask for arrives as `URLError(.cancelled)`.
+/// - No `Proxy-*` header field (`Proxy-Authorization` above all) is sent: the transport drops
+///   them from every request and from the configuration's `httpAdditionalHeaders`, on every
+///   platform. A session cannot send a field to its proxy only (FoundationNetworking would give
+///   it to the server of a request that goes directly or through a `CONNECT` tunnel; Apple's
+///   URLSession manages the field itself). Proxy credentials belong in the proxy URL
+///   (`http_proxy=http://user:password@proxy:3128` on Linux) or the system's proxy settings;
+///   `CurlTransport` also takes a proxy URL of its own and sends `Proxy-*` fields to the proxy.
 /// - A fractional timeout is rounded up to whole seconds, which is all FoundationNetworking
 ///   counts (0.5 would time out at once).
 /// - A response longer than ``TransportRequest/maximumResponseSize`` fails with
@@ -41,7 +50,9 @@ public final class URLSessionTransport: Transport, Sendable {
   /// The session; its delegate is a ``SessionDelegate`` over ``registry``.
   package let session: URLSession
   /// The serial queue every delegate callback, and so every event, runs on.
-  package let delegateQueue: OperationQueue
+  let eventQueue: URLSessionDelegateQueue
+  /// The session's delegate queue, ``eventQueue``.
+  package var delegateQueue: OperationQueue { eventQueue }
   /// The state of every request in flight, by session task identifier.
   let registry: TaskRegistry
 
@@ -59,16 +70,14 @@ public final class URLSessionTransport: Transport, Sendable {
   ///   - taskObserver: called on the delegate queue for every task that completes, including
   ///     those cancelled by disposal.
   package init(configuration: URLSessionConfiguration, taskObserver: TaskObserver?) {
-    let queue = OperationQueue()
-    queue.name = "streams.transport"
-    queue.maxConcurrentOperationCount = 1
+    let queue = URLSessionDelegateQueue(label: "streams.transport")
     let registry = TaskRegistry()
-    sessionHeaders = configuration.stringHeaders
+    let adjusted = Self.adjusted(configuration)
+    sessionHeaders = adjusted.stringHeaders
     let delegate = SessionDelegate(registry: registry, observer: taskObserver)
     self.registry = registry
-    delegateQueue = queue
-    session = URLSession(
-      configuration: Self.adjusted(configuration), delegate: delegate, delegateQueue: queue)
+    eventQueue = queue
+    session = URLSession(configuration: adjusted, delegate: delegate, delegateQueue: queue)
   }
 
   deinit { session.finishTasksAndInvalidate() }
@@ -79,7 +88,7 @@ public final class URLSessionTransport: Transport, Sendable {
   /// idle.
   package var tasksInFlight: Int { registry.count }
 
-  /// The session configuration's additional headers.
+  /// The session configuration's additional headers, without any `Proxy-*` field (never sent).
   ///
   /// Read once, when the transport is made: a session's configuration cannot change, and
   /// the provider asks for these on every request.

@@ -17,7 +17,8 @@ struct AsyncRequestIntegrationTests {
   private func makeHarness(_ kind: TransportKind) throws -> Harness {
     try Harness(kind) { server in
       server.route(.get, "/user", response: .json(Data(#"{"login":"octocat"}"#.utf8)))
-      server.route(.get, "/slow", response: .text("late").delayed(by: .seconds(5)))
+      // Later than every wait below: the drop the server sees is the cancel's, not an answer's.
+      server.route(.get, "/slow", response: .text("late").delayed(by: .seconds(10)))
     }
   }
 
@@ -39,14 +40,14 @@ struct AsyncRequestIntegrationTests {
     let waiting = Task { () async throws(NetworkError) -> Response in
       try await provider.request(call)
     }
-    #expect(await harness.server.log.waitForRequests(count: 1, timeout: .seconds(3)))
+    #expect(await harness.server.log.waitForRequests(count: 1, timeout: .seconds(5)))
     waiting.cancel()
     let outcome = await waiting.result
     #expect((try? outcome.get()) == nil)
     if case .failure(let error) = outcome {
       #expect((error as? NetworkError)?.isCancelled == true)
     }
-    #expect(await harness.server.log.waitForDisconnect(timeout: .seconds(3)))
+    #expect(await harness.server.log.waitForDisconnect(timeout: .seconds(5)))
     #expect(harness.completions.wait(count: 1))
     #expect(harness.completions.codes == [NSURLErrorCancelled])
     harness.settle()

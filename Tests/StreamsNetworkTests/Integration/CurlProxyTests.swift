@@ -40,6 +40,19 @@ struct CurlProxyTests {
     CurlTransport.Configuration(proxy: proxy, usesEnvironmentProxies: false)
   }
 
+  /// Requests `path` on the origin with the origin's bearer token, through the server as a
+  /// proxy that takes ``proxyUser``'s credentials.
+  ///
+  /// - Returns: the harness, and what the subscription to the response received.
+  private func runWithCredentials(_ path: String) throws
+    -> (harness: Harness, run: Recorder<Response>)
+  {
+    let harness = try makeHarness { Self.through(Self.proxy($0, user: Self.proxyUser)) }
+    let call = Call(
+      baseURL: Self.origin, path: path, headers: ["Authorization": "Bearer origin-token"])
+    return (harness, harness.run(harness.provider().response(call)))
+  }
+
   private func text(_ response: Response?) -> String? {
     response.map { String(decoding: $0.data, as: UTF8.self) }
   }
@@ -55,10 +68,7 @@ struct CurlProxyTests {
   }
 
   @Test func proxyCredentialsGoToTheProxyAndTheRequestsToTheOrigin() throws {
-    let harness = try makeHarness { Self.through(Self.proxy($0, user: Self.proxyUser)) }
-    let call = Call(
-      baseURL: Self.origin, path: "/item", headers: ["Authorization": "Bearer origin-token"])
-    let run = harness.run(harness.provider().response(call))
+    let (harness, run) = try runWithCredentials("/item")
     #expect(run.isCompleted)
     let request = try #require(harness.server.log.lastRequest)
     #expect(request.header("Proxy-Authorization") == Self.basic)
@@ -84,10 +94,7 @@ struct CurlProxyTests {
   }
 
   @Test func aRedirectGoesThroughTheProxyWithoutTheOriginsCredentials() throws {
-    let harness = try makeHarness { Self.through(Self.proxy($0, user: Self.proxyUser)) }
-    let call = Call(
-      baseURL: Self.origin, path: "/hop", headers: ["Authorization": "Bearer origin-token"])
-    let run = harness.run(harness.provider().response(call))
+    let (harness, run) = try runWithCredentials("/hop")
     #expect(text(run.elements.first) == "landed on other.example.invalid")
     let requests = harness.server.log.requests
     try #require(requests.count == 2)

@@ -165,6 +165,43 @@ struct CurlTransportTests {
     #expect(Set(harness.server.log.requests.map(\.connectionID)).count == 1)
   }
 
+  /// The transport reuses one easy handle and sets only the options that changed: nothing
+  /// one request set may reach the next.
+  @Test func eachRequestOnAReusedHandleArrivesWithItsOwnMethodBodyAndHeadersOnly() throws {
+    let harness = try makeHarness()
+    func send(_ method: String, _ body: String? = nil, headers: [String: String] = [:])
+      throws -> String?
+    {
+      var urlRequest = request(harness, "/echo", method: method)
+      urlRequest.httpBody = body.map { Data($0.utf8) }
+      urlRequest.allHTTPHeaderFields = headers
+      var sent = TransportRequest(urlRequest: urlRequest)
+      sent.reportsProgress = body != nil
+      return text(try self.send(sent, harness))
+    }
+    #expect(try send("POST", "abc", headers: ["X-Trace": "1"]) == "POST 3 abc")
+    #expect(try send("GET") == "GET 0 ")
+    #expect(try send("HEAD") == "")
+    #expect(try send("GET", headers: ["X-Other": "2"]) == "GET 0 ")
+    #expect(try send("DELETE") == "DELETE 0 ")
+    #expect(try send("GET") == "GET 0 ")
+    #expect(try send("PUT", "xyz") == "PUT 3 xyz")
+    #expect(try send("GET") == "GET 0 ")
+
+    let requests = harness.server.log.requests
+    let methods = ["POST", "GET", "HEAD", "GET", "DELETE", "GET", "PUT", "GET"]
+    #expect(requests.map(\.method.rawValue) == methods)
+    #expect(requests.map { $0.header("X-Trace") } == ["1", nil, nil, nil, nil, nil, nil, nil])
+    #expect(requests.map { $0.header("X-Other") } == [nil, nil, nil, "2", nil, nil, nil, nil])
+    // A body's length and label go with that request only.
+    #expect(
+      requests.map { $0.header("Content-Length") } == ["3", nil, nil, nil, nil, nil, "3", nil])
+    #expect(requests.first?.header("Content-Type") == "application/x-www-form-urlencoded")
+    #expect(requests.dropFirst().allSatisfy { $0.header("Content-Type") == nil })
+    // One keep-alive connection throughout: the handle and its connection were reused.
+    #expect(Set(requests.map(\.connectionID)).count == 1)
+  }
+
   @Test func nonHTTPURLFailsWithUnsupportedURLScheme() throws {
     let harness = try makeHarness()
     let ftp = URLRequest(url: try #require(URL(string: "ftp://127.0.0.1/file")))

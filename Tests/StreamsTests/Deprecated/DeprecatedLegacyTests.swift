@@ -20,6 +20,8 @@ protocol LegacyCalls {
     -> Int
   func bindNext(_ source: Observable<Int>, _ onNext: @escaping (Int) -> Void) -> Disposable
   func driveOnScheduler(_ scheduler: SchedulerType, _ action: () -> Void)
+  func from(_ optional: Int?) -> Observable<Int>
+  func from(_ optional: Int?, _ scheduler: ImmediateSchedulerType) -> Observable<Int>
 }
 
 struct Legacy: LegacyCalls {
@@ -88,6 +90,16 @@ struct Legacy: LegacyCalls {
   @available(*, deprecated)
   func driveOnScheduler(_ scheduler: SchedulerType, _ action: () -> Void) {
     Streams.driveOnScheduler(scheduler, action: action)
+  }
+
+  @available(*, deprecated)
+  func from(_ optional: Int?) -> Observable<Int> {
+    Observable.from(optional)
+  }
+
+  @available(*, deprecated)
+  func from(_ optional: Int?, _ scheduler: ImmediateSchedulerType) -> Observable<Int> {
+    Observable.from(optional, scheduler: scheduler)
   }
 }
 
@@ -161,5 +173,21 @@ struct DeprecatedLegacyTests {
     }
     #expect(usesMock)
     #expect(!(DriverSharingStrategy.scheduler is TestScheduler))
+  }
+
+  @Test func fromAnOptionalSendsTheWrappedValueOrNothing() {
+    var events: [Event<Int>] = []
+    _ = legacy.from(7).subscribe { events.append($0) }
+    _ = legacy.from(nil).subscribe { events.append($0) }
+    #expect(events == [.next(7), .completed, .completed])
+  }
+
+  @Test func fromAnOptionalOnASchedulerSendsThere() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let some = scheduler.start { legacy.from(7, scheduler) }
+    #expect(some.events == [.next(201, 7), .completed(202)])
+    let other = TestScheduler(initialClock: 0)
+    let none = other.start { legacy.from(nil, other) }
+    #expect(none.events == [.completed(201)])
   }
 }

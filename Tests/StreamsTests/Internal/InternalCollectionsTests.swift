@@ -34,4 +34,22 @@ struct InternalCollectionsTests {
     #expect(bag.removeAll() == ["c"])
     #expect(bag.isEmpty)
   }
+
+  @Test func firstInlineBagKeepsInsertionOrderAcrossItsInlineSlot() {
+    var bag = FirstInlineBag<String>()
+    let a = bag.insert("a")
+    bag.insert("b")
+    #expect(bag.remove(a) == "a")
+    // The slot is free but the list is not: "c" goes after "b", not before it.
+    let c = bag.insert("c")
+    #expect(bag.removeFirst(where: { $0 == "b" }) == "b")
+    #expect(bag.removeFirst(where: { $0 == "b" }) == nil)
+    #expect(bag.count == 1)
+    bag.insert("d")
+    #expect(bag.removeAll() == ["c", "d"])
+    #expect(bag.count == 0)
+    #expect(bag.remove(c) == nil)
+    bag.insert("e")
+    #expect(bag.removeAll() == ["e"])
+  }
 }

@@ -80,6 +80,27 @@ struct DispatchSchedulerTests {
   }
 
   @Test(arguments: Kind.allCases)
+  func aRelativeActionThatRanIsReleasedWithoutBeingDisposed(kind: Kind) {
+    let key = DispatchSpecificKey<String>()
+    let (scheduler, queue) = make(kind, key: key)
+    let group = DispatchGroup()
+    group.enter()
+    weak var work: AnyObject?
+    do {
+      let scheduled = scheduler.scheduleRelative((), dueTime: .milliseconds(1)) { _ in
+        group.leave()
+        return Disposables.create()
+      }
+      work = scheduled as AnyObject
+    }
+    #expect(work != nil)
+    #expect(group.wait(timeout: .now() + 10) == .success)
+    // The fired timer releases its handler on its queue; a bounded number of queue turns.
+    for _ in 0..<1_000 where work != nil { queue.sync(flags: .barrier) {} }
+    #expect(work == nil)
+  }
+
+  @Test(arguments: Kind.allCases)
   func schedulePeriodicTicksUntilDisposed(kind: Kind) {
     let key = DispatchSpecificKey<String>()
     let (scheduler, queue) = make(kind, key: key)

@@ -65,6 +65,24 @@ struct PublishSubjectTests {
     for subscription in [a, c, d] { subscription.dispose() }
   }
 
+  @Test func deliversInSubscriptionOrderAfterTheFirstSubscriberLeaves() {
+    let subject = PublishSubject<Int>()
+    var log: [String] = []
+    let a = subject.subscribe(onNext: { log.append("a\($0)") })
+    let b = subject.subscribe(onNext: { log.append("b\($0)") })
+    a.dispose()
+    let c = subject.subscribe(onNext: { log.append("c\($0)") })
+    subject.onNext(1)
+    b.dispose()
+    c.dispose()
+    let d = subject.subscribe(onNext: { log.append("d\($0)") })
+    subject.onNext(2)
+    #expect(log == ["b1", "c1", "d2"])
+    #expect(subject.hasObservers)
+    d.dispose()
+    #expect(!subject.hasObservers)
+  }
+
   @Test func sendFromInsideAnObserverIsDeliveredToAllAfterTheCurrentEvent() {
     let subject = PublishSubject<Int>()
     var log: [String] = []
@@ -122,6 +140,25 @@ struct PublishSubjectTests {
     subject.onNext(2)
     #expect(secondGot.isEmpty)
     first.dispose()
+  }
+
+  @Test func firstObserverDisposedByALaterOneDuringDeliveryGetsNothingMore() {
+    let subject = PublishSubject<Int>()
+    var first: Disposable?
+    var firstGot: [Int] = []
+    var secondGot: [Int] = []
+    first = subject.subscribe(onNext: { firstGot.append($0) })
+    let second = subject.subscribe(onNext: { value in
+      secondGot.append(value)
+      first?.dispose()
+    })
+    subject.onNext(1)
+    subject.onNext(2)
+    #expect(firstGot == [1])
+    #expect(secondGot == [1, 2])
+    #expect(subject.hasObservers)
+    second.dispose()
+    #expect(!subject.hasObservers)
   }
 
   @Test func tracksObservers() {

@@ -10,9 +10,11 @@
 /// forgotten before the event goes out, so whoever reacts to the ending starts afresh.
 ///
 /// Cheaper than `multicast(makeSubject:).refCount()`: no separate subject object, connector or
-/// counter serializer, and no ticket per subscriber (RxSwift specialises the same scope).
+/// counter serializer, and one hook per subscriber (``ShareSubscription``) that both uncounts
+/// it and takes it off the subject (RxSwift specialises the same scope). The network layer
+/// shares a call through it directly (`package`), without the ``observable()`` wrapper.
 @usableFromInline
-final class ShareWhileConnected<Policy: SubjectPolicy>: @unchecked Sendable {
+package final class ShareWhileConnected<Policy: SubjectPolicy>: @unchecked Sendable {
   // Safe to share: the mutable state lives in the `Locked` box; `source` and `policy` are
   // immutable (`policy` is the empty template each connection's subject starts from).
   @usableFromInline typealias Element = Policy.Element
@@ -29,14 +31,25 @@ final class ShareWhileConnected<Policy: SubjectPolicy>: @unchecked Sendable {
     init() {}
   }
 
-  @usableFromInline let source: Observable<Element>
+  @usableFromInline let source: Observable<Policy.Element>.Subscribe
   @usableFromInline let policy: Policy
   @usableFromInline let state = Locked(State())
 
+  /// Shares the subscriptions that `source` starts, each connection's subject starting from
+  /// `policy`.
+  ///
+  /// - Parameters:
+  ///   - policy: what each connection's subject keeps and replays (`ReplayPolicy`).
+  ///   - source: subscribes the connection's sink, once per connection.
   @inlinable
-  init(source: Observable<Element>, policy: Policy) {
+  package init(policy: Policy, source: @escaping Observable<Policy.Element>.Subscribe) {
     self.source = source
     self.policy = policy
+  }
+
+  @inlinable
+  convenience init(source: Observable<Element>, policy: Policy) {
+    self.init(policy: policy, source: source.subscribeHandler)
   }
 
   /// The shared sequence.
@@ -47,8 +60,15 @@ final class ShareWhileConnected<Policy: SubjectPolicy>: @unchecked Sendable {
 
   /// Counts the subscriber on the current connection (or a new one), subscribes it to that
   /// connection's subject, and connects the source when it is the first.
+  ///
+  /// - Parameters:
+  ///   - sink: receives the shared events.
+  ///   - lifetime: the subscription; when it ends, the subscriber leaves, and the connection
+  ///     ends with the last one.
   @inlinable
-  func subscribe(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
+  package func subscribe(
+    _ sink: @escaping (Event<Policy.Element>) -> Void, _ lifetime: Lifetime
+  ) {
     if lifetime.isDisposed { return }
     let (subject, connection) = state.withLock { state -> (SubjectCore<Policy>, Lifetime?) in
       state.count += 1
@@ -59,10 +79,10 @@ final class ShareWhileConnected<Policy: SubjectPolicy>: @unchecked Sendable {
       state.connection = connection
       return (subject, connection)
     }
-    lifetime.onDispose { [self] in self.leave(subject) }
-    subject.subscribe(sink, lifetime)
+    lifetime.add(ShareSubscription(self, subject, ObjectIdentifier(lifetime.storage)))
+    subject.join(sink, lifetime)
     guard let connection, !connection.isDisposed else { return }
-    source.run(
+    source(
       { [self] event in
         if event.isStopEvent { self.end(subject) }
         subject.on(event)
@@ -90,5 +110,31 @@ final class ShareWhileConnected<Policy: SubjectPolicy>: @unchecked Sendable {
     state.withLock { state in
       if state.subject === subject { state = State() }
     }
+  }
+}
+
+/// One subscriber of a ``ShareWhileConnected``, tied to its lifetime: when that ends, the
+/// subscriber leaves the connection's subject and is uncounted.
+@usableFromInline
+final class ShareSubscription<Policy: SubjectPolicy>: Disposable, Sendable {
+  @usableFromInline let share: ShareWhileConnected<Policy>
+  @usableFromInline let subject: SubjectCore<Policy>
+  /// The identity of the subscriber's lifetime's storage, which the subject knows it by.
+  @usableFromInline let lifetime: ObjectIdentifier
+
+  @inlinable
+  init(
+    _ share: ShareWhileConnected<Policy>, _ subject: SubjectCore<Policy>,
+    _ lifetime: ObjectIdentifier
+  ) {
+    self.share = share
+    self.subject = subject
+    self.lifetime = lifetime
+  }
+
+  @inlinable
+  func dispose() {
+    share.leave(subject)
+    subject.leave(lifetime)
   }
 }

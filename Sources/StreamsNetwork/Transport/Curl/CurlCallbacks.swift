@@ -2,13 +2,14 @@
 import CStreamsCurl
 import Glibc
 
-// libcurl's callbacks: plain C functions whose `userdata` is the transfer, passed unretained
-// (the easy handle that carries it holds it while libcurl may call back). libcurl calls them
-// from `curl_multi_perform`, on the transport's event-loop thread only.
+// libcurl's callbacks: plain C functions whose `userdata` is the easy handle, passed
+// unretained (the event loop holds the handle while it is in the multi handle, and the handle
+// holds the transfer it carries). libcurl calls them from `curl_multi_perform`, on the
+// transport's event-loop thread only.
 
-/// The transfer behind a callback's `userdata`.
+/// The transfer carried by the handle behind a callback's `userdata`.
 private func transfer(_ userdata: UnsafeMutableRawPointer?) -> CurlTransfer? {
-  userdata.map { Unmanaged<CurlTransfer>.fromOpaque($0).takeUnretainedValue() }
+  userdata.flatMap { Unmanaged<CurlEasyHandle>.fromOpaque($0).takeUnretainedValue().transfer }
 }
 
 /// `size × count` bytes at `buffer`, or `nil` when they overflow.

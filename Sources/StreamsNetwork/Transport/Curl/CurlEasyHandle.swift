@@ -6,6 +6,13 @@ import Foundation
 /// in the multi handle's cache, so a reused handle finds its keep-alive connection), with
 /// the error buffer and header lists it points libcurl at.
 ///
+/// A reused handle keeps its options: ``prepare(for:spec:timeout:caFile:proxy:)`` sets those
+/// that are the same for every hop once, on a fresh handle, and then, for each hop, the URL
+/// and only those of ``CurlHopOptions`` that differ from the previous hop's. The handle starts
+/// again from `curl_easy_reset` (a fresh handle) after a hop that failed, was abandoned, could
+/// not be set up, or opened a connection: libcurl's own per-handle state (such as its count
+/// of retries on a dead keep-alive connection) then never outlives the hop that set it.
+///
 /// Used only on the transport's event-loop thread.
 final class CurlEasyHandle {
   /// libcurl's handle.
@@ -13,9 +20,14 @@ final class CurlEasyHandle {
   /// The transfer the handle carries, while it is in the multi handle.
   private(set) var transfer: CurlTransfer?
   private let errorBuffer: UnsafeMutablePointer<CChar>
+  /// The header lists libcurl points at, kept until the next hop replaces them.
   private var headerList: UnsafeMutableRawPointer?
   /// The request's `Proxy-*` header fields, which libcurl sends to a proxy only.
   private var proxyHeaderList: UnsafeMutableRawPointer?
+  /// The options of the previous hop, as libcurl holds them; `nil` for a fresh handle.
+  private var applied: CurlHopOptions?
+  /// Whether the next hop starts from `curl_easy_reset`.
+  private var needsReset = false
 
   /// A new handle, or `nil` when libcurl cannot make one.
   init?() {
@@ -36,46 +48,68 @@ final class CurlEasyHandle {
   var errorText: String { String(cString: errorBuffer) }
 
   /// The last response's status code, 0 when none arrived.
-  var responseCode: Int {
-    var code = 0
-    return scurl_easy_getinfo_long(easy, SCURLINFO_RESPONSE_CODE, &code) == 0 ? code : 0
-  }
+  var responseCode: Int { info(SCURLINFO_RESPONSE_CODE) }
 
   /// The `errno` of the last failed connect, 0 when none.
-  var osErrno: Int {
-    var code = 0
-    return scurl_easy_getinfo_long(easy, SCURLINFO_OS_ERRNO, &code) == 0 ? code : 0
+  var osErrno: Int { info(SCURLINFO_OS_ERRNO) }
+
+  private func info(_ item: Int32) -> Int {
+    var value = 0
+    return scurl_easy_getinfo_long(easy, item, &value) == 0 ? value : 0
   }
 
-  /// Lets go of the transfer and the header lists once the handle has left the multi handle.
-  func detach() {
+  /// Lets go of the transfer once the handle has left the multi handle.
+  ///
+  /// - Parameter succeeded: whether the hop ended well; after one that did not (it failed or
+  ///   was abandoned), or one that opened a connection, the next hop starts afresh.
+  func detach(succeeded: Bool) {
     transfer = nil
-    if let headerList { scurl_slist_free_all(headerList) }
-    if let proxyHeaderList { scurl_slist_free_all(proxyHeaderList) }
-    headerList = nil
-    proxyHeaderList = nil
+    if !succeeded || info(SCURLINFO_NUM_CONNECTS) != 0 { needsReset = true }
   }
 
-  /// Sets the handle up for `transfer`'s current hop, from a clean slate.
+  /// Sets the handle up for `transfer`'s current hop: the URL, and the options that differ
+  /// from the previous hop's (all of them on a fresh handle).
   ///
   /// - Parameters:
   ///   - transfer: the transfer; its spec, upload and progress choice drive the options.
   ///   - spec: the transfer's current request.
   ///   - timeout: the time left before the deadline, in milliseconds (0 for none).
-  ///   - caFile: a CA bundle to trust instead of the system's, if any.
+  ///   - caFile: a CA bundle to trust instead of the system's, if any (the same for every
+  ///     hop of a handle: it is the transport's).
   ///   - proxy: the proxy options for the hop's URL.
   /// - Returns: whether libcurl took every option (it refuses, for one, a URL it cannot parse).
   func prepare(
     for transfer: CurlTransfer, spec: CurlRequestSpec, timeout: Int, caFile: String?,
     proxy: CurlProxySettings.Route
   ) -> Bool {
-    scurl_easy_reset(easy)
+    if needsReset {
+      scurl_easy_reset(easy)
+      applied = nil
+      needsReset = false
+    }
     errorBuffer[0] = 0
     self.transfer = transfer
-    let context = UnsafeMutableRawPointer(Unmanaged.passUnretained(transfer).toOpaque())
     var failed = false
     func check(_ code: Int32) { if code != 0 { failed = true } }
+    let previous = applied
+    if previous == nil { check(setFixedOptions(caFile: caFile)) }
     check(setString(SCURLOPT_URL, spec.url.absoluteString))
+    let options = CurlHopOptions(
+      spec: spec, upload: transfer.upload, timeout: timeout, proxy: proxy)
+    check(set(options, over: previous))
+    check(setHeaderLists(for: spec, sendsBody: transfer.upload != nil))
+    // Options half set leave the handle in a state nobody knows: the next hop resets it.
+    applied = failed ? nil : options
+    needsReset = failed
+    return !failed
+  }
+
+  /// The options every hop of this handle shares: set on a fresh handle only.
+  private func setFixedOptions(caFile: String?) -> Int32 {
+    var code: Int32 = 0
+    func check(_ result: Int32) { if result != 0 { code = result } }
+    // The callbacks find the transfer through the handle, which outlives every hop.
+    let context = UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque())
     check(setString(SCURLOPT_PROTOCOLS_STR, "http,https"))
     check(scurl_easy_setopt_long(easy, SCURLOPT_NOSIGNAL, 1))
     check(scurl_easy_setopt_pointer(easy, SCURLOPT_ERRORBUFFER, errorBuffer))
@@ -89,99 +123,86 @@ final class CurlEasyHandle {
     check(scurl_easy_setopt_pointer(easy, SCURLOPT_WRITEDATA, context))
     check(scurl_easy_setopt_data_function(easy, SCURLOPT_HEADERFUNCTION, curlReceiveHeader))
     check(scurl_easy_setopt_pointer(easy, SCURLOPT_HEADERDATA, context))
-    if timeout > 0 { check(scurl_easy_setopt_long(easy, SCURLOPT_TIMEOUT_MS, timeout)) }
-    if let caFile { check(setString(SCURLOPT_CAINFO, caFile)) }
-    // Unset, libcurl reads the proxy variables of the environment.
-    if let proxy = proxy.proxy { check(setString(SCURLOPT_PROXY, proxy)) }
-    if let noProxy = proxy.noProxy { check(setString(SCURLOPT_NOPROXY, noProxy)) }
-    if spec.reportsProgress, transfer.upload != nil {
-      // Upload progress from libcurl's count of bytes sent; download progress comes from the
-      // body callback.
-      check(scurl_easy_setopt_long(easy, SCURLOPT_NOPROGRESS, 0))
-      check(scurl_easy_setopt_xferinfo_function(easy, SCURLOPT_XFERINFOFUNCTION, curlProgress))
-      check(scurl_easy_setopt_pointer(easy, SCURLOPT_XFERINFODATA, context))
-    }
-    check(setMethod(of: spec, upload: transfer.upload, context: context))
-    (headerList, proxyHeaderList) = Self.headerLists(
-      for: spec, sendsBody: transfer.upload != nil)
-    if let headerList { check(scurl_easy_setopt_pointer(easy, SCURLOPT_HTTPHEADER, headerList)) }
+    // libcurl calls these only for a hop that sends a body (a POST's) or wants progress
+    // (`CURLOPT_NOPROGRESS` off): installed once, they cost the other hops nothing.
+    check(scurl_easy_setopt_data_function(easy, SCURLOPT_READFUNCTION, curlSendBody))
+    check(scurl_easy_setopt_pointer(easy, SCURLOPT_READDATA, context))
+    check(scurl_easy_setopt_seek_function(easy, SCURLOPT_SEEKFUNCTION, curlRewindBody))
+    check(scurl_easy_setopt_pointer(easy, SCURLOPT_SEEKDATA, context))
+    check(scurl_easy_setopt_xferinfo_function(easy, SCURLOPT_XFERINFOFUNCTION, curlProgress))
+    check(scurl_easy_setopt_pointer(easy, SCURLOPT_XFERINFODATA, context))
     // Kept apart, the request's `Proxy-*` fields go to a proxy (in the request it forwards,
     // or in the `CONNECT` of a tunnel) and never to the server, directly or in a tunnel.
     check(scurl_easy_setopt_long(easy, SCURLOPT_HEADEROPT, Int(SCURLHEADER_SEPARATE)))
-    if let proxyHeaderList {
-      check(scurl_easy_setopt_pointer(easy, SCURLOPT_PROXYHEADER, proxyHeaderList))
-    }
-    return !failed
+    if let caFile { check(setString(SCURLOPT_CAINFO, caFile)) }
+    return code
   }
 
-  /// The method and, for a request with a body (or a `POST`), the read callback.
-  private func setMethod(
-    of spec: CurlRequestSpec, upload: CurlUploadSource?, context: UnsafeMutableRawPointer
-  ) -> Int32 {
+  /// Sets those of `options` that differ from `previous` (all of them when it is `nil`),
+  /// putting back libcurl's default for what the new hop does not use.
+  private func set(_ options: CurlHopOptions, over previous: CurlHopOptions?) -> Int32 {
     var code: Int32 = 0
     func check(_ result: Int32) { if result != 0 { code = result } }
-    if spec.isHead {
-      check(scurl_easy_setopt_long(easy, SCURLOPT_NOBODY, 1))
-    } else if upload != nil || spec.method == "POST" {
-      // A body goes out as a POST's, under whatever method: the read callback supplies it,
-      // the seek callback rewinds it when libcurl resends on a fresh connection.
-      check(scurl_easy_setopt_long(easy, SCURLOPT_POST, 1))
-      check(scurl_easy_setopt_off_t(easy, SCURLOPT_POSTFIELDSIZE_LARGE, upload?.size ?? 0))
-      check(scurl_easy_setopt_data_function(easy, SCURLOPT_READFUNCTION, curlSendBody))
-      check(scurl_easy_setopt_pointer(easy, SCURLOPT_READDATA, context))
-      check(scurl_easy_setopt_seek_function(easy, SCURLOPT_SEEKFUNCTION, curlRewindBody))
-      check(scurl_easy_setopt_pointer(easy, SCURLOPT_SEEKDATA, context))
-      if spec.method != "POST" {
-        check(setString(SCURLOPT_CUSTOMREQUEST, spec.method))
-      }
-    } else if spec.method == "GET" {
-      check(scurl_easy_setopt_long(easy, SCURLOPT_HTTPGET, 1))
-    } else {
-      check(setString(SCURLOPT_CUSTOMREQUEST, spec.method))
+    if options.method != previous?.method { check(setMethod(options.method)) }
+    if options.timeoutMilliseconds != previous?.timeoutMilliseconds {
+      check(scurl_easy_setopt_long(easy, SCURLOPT_TIMEOUT_MS, options.timeoutMilliseconds))
+    }
+    // Unset (`nil`), libcurl reads the proxy variables of the environment.
+    if options.proxy.proxy != previous?.proxy.proxy {
+      check(setString(SCURLOPT_PROXY, options.proxy.proxy))
+    }
+    if options.proxy.noProxy != previous?.proxy.noProxy {
+      check(setString(SCURLOPT_NOPROXY, options.proxy.noProxy))
+    }
+    if options.reportsUploadProgress != previous?.reportsUploadProgress {
+      check(
+        scurl_easy_setopt_long(easy, SCURLOPT_NOPROGRESS, options.reportsUploadProgress ? 0 : 1))
     }
     return code
   }
 
-  /// Sets a string option (libcurl copies the string).
-  private func setString(_ option: Int32, _ value: String) -> Int32 {
-    value.withCString { scurl_easy_setopt_pointer(easy, option, $0) }
+  /// Tells libcurl the method, whatever the previous hop's was.
+  private func setMethod(_ method: CurlHopOptions.Method) -> Int32 {
+    var code: Int32 = 0
+    func check(_ result: Int32) { if result != 0 { code = result } }
+    check(setString(SCURLOPT_CUSTOMREQUEST, method.customRequest))
+    check(scurl_easy_setopt_off_t(easy, SCURLOPT_POSTFIELDSIZE_LARGE, method.postFieldSize))
+    switch method {
+    case .head:
+      check(scurl_easy_setopt_long(easy, SCURLOPT_NOBODY, 1))
+    case .body:
+      // The read callback supplies the body; the seek callback rewinds it when libcurl
+      // resends on a fresh connection.
+      check(scurl_easy_setopt_long(easy, SCURLOPT_POST, 1))
+    case .get, .custom:
+      // Also turns `CURLOPT_NOBODY` off.
+      check(scurl_easy_setopt_long(easy, SCURLOPT_HTTPGET, 1))
+    }
+    return code
   }
 
-  /// Whether header field `name` is addressed to a proxy (`Proxy-Authorization` and the
-  /// other `Proxy-*` fields), whatever its case.
-  static func isForProxy(_ name: String) -> Bool {
-    // Every byte of "proxy-" has the ASCII lower-case bit set: OR-ing it in folds the case.
-    let prefix = "proxy-".utf8
-    return name.utf8.count > prefix.count && zip(name.utf8, prefix).allSatisfy { $0 | 0x20 == $1 }
+  /// Points libcurl at the hop's header lists, freeing the previous hop's once replaced.
+  private func setHeaderLists(for spec: CurlRequestSpec, sendsBody: Bool) -> Int32 {
+    var code: Int32 = 0
+    let (server, proxy) = Self.headerLists(for: spec, sendsBody: sendsBody)
+    if server != nil || headerList != nil {
+      code = scurl_easy_setopt_pointer(easy, SCURLOPT_HTTPHEADER, server)
+      if let headerList { scurl_slist_free_all(headerList) }
+      headerList = server
+    }
+    if proxy != nil || proxyHeaderList != nil {
+      let result = scurl_easy_setopt_pointer(easy, SCURLOPT_PROXYHEADER, proxy)
+      if result != 0 { code = result }
+      if let proxyHeaderList { scurl_slist_free_all(proxyHeaderList) }
+      proxyHeaderList = proxy
+    }
+    return code
   }
 
-  /// The request's header fields as libcurl's lists, one for the server, one for a proxy.
-  ///
-  /// The proxy's has the `Proxy-*` fields. Each line is "Name: value", or "Name;" for an
-  /// empty value (libcurl would drop "Name:"). With a body, the server's list has an empty
-  /// `Expect` unless the request sets one, so that libcurl does not wait for a `100 Continue` the server may never send, and,
-  /// but for a `POST`, no `Content-Type` the request did not give.
-  private static func headerLists(for spec: CurlRequestSpec, sendsBody: Bool)
-    -> (server: UnsafeMutableRawPointer?, proxy: UnsafeMutableRawPointer?)
-  {
-    var list: UnsafeMutableRawPointer?
-    var proxyList: UnsafeMutableRawPointer?
-    for (name, value) in spec.headers {
-      let line = value.isEmpty ? "\(name);" : "\(name): \(value)"
-      if isForProxy(name) {
-        proxyList = line.withCString { scurl_slist_append(proxyList, $0) } ?? proxyList
-      } else {
-        list = line.withCString { scurl_slist_append(list, $0) } ?? list
-      }
-    }
-    if sendsBody, spec.header("Expect") == nil {
-      list = scurl_slist_append(list, "Expect:") ?? list
-    }
-    // libcurl labels any body it sends as a form; URLSession does so for a POST only.
-    if sendsBody, spec.method != "POST", spec.header("Content-Type") == nil {
-      list = scurl_slist_append(list, "Content-Type:") ?? list
-    }
-    return (list, proxyList)
+  /// Sets a string option (libcurl copies the string); `nil` puts back libcurl's default.
+  private func setString(_ option: Int32, _ value: String?) -> Int32 {
+    guard let value else { return scurl_easy_setopt_pointer(easy, option, nil) }
+    return value.withCString { scurl_easy_setopt_pointer(easy, option, $0) }
   }
 }
 #endif

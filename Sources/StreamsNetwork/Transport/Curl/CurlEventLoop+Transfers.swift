@@ -30,7 +30,7 @@ extension CurlEventLoop {
       proxy: proxies.route(for: spec.url))
     guard prepared, scurl_multi_add_handle(multi, handle.easy) == 0 else {
       let detail = handle.errorText
-      recycle(handle)
+      recycle(handle, succeeded: false)
       return end(
         transfer,
         with: .failed(
@@ -49,7 +49,7 @@ extension CurlEventLoop {
       _ = scurl_multi_remove_handle(multi, handle.easy)
       active[handle.easy] = nil
       transfer.handle = nil
-      recycle(handle)
+      recycle(handle, succeeded: false)
     }
     // Not begun yet: its `start` is still queued, and `begin` drops it.
     if transfer.handle == nil, transfer.isSilenced { dropSilently(transfer) }
@@ -65,14 +65,14 @@ extension CurlEventLoop {
       }
       _ = scurl_multi_remove_handle(multi, finished)
       guard let transfer = handle.transfer else {
-        recycle(handle)
+        recycle(handle, succeeded: false)
         continue
       }
       let status = handle.responseCode
       let detail = handle.errorText
       let osErrno = handle.osErrno
       transfer.handle = nil
-      recycle(handle)
+      recycle(handle, succeeded: result == SCURLE_OK)
       complete(transfer, result: result, status: status, detail: detail, osErrno: osErrno)
     }
   }
@@ -168,8 +168,12 @@ extension CurlEventLoop {
   }
 
   /// Takes `handle` back for reuse once it has left the multi handle.
-  func recycle(_ handle: CurlEasyHandle) {
-    handle.detach()
+  ///
+  /// - Parameters:
+  ///   - handle: the handle.
+  ///   - succeeded: whether its hop ended well (see ``CurlEasyHandle/detach(succeeded:)``).
+  func recycle(_ handle: CurlEasyHandle, succeeded: Bool) {
+    handle.detach(succeeded: succeeded)
     if idle.count < Self.idleHandleLimit { idle.append(handle) }
   }
 }

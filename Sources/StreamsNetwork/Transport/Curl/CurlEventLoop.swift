@@ -123,13 +123,13 @@ final class CurlEventLoop: @unchecked Sendable {
 
   private func run() {
     scurl_enter_loop_thread(Unmanaged.passUnretained(self).toOpaque(), "streams.curl")
+    // Two buffers trade places: the inbox's fills while the loop empties the other, so that
+    // taking a batch copies no array and frees none.
+    var batch: [Work] = []
     while true {
-      let batch = inbox.withLock { state -> [Work] in
-        defer {
-          state.work.removeAll(keepingCapacity: true)
-          state.isWoken = false
-        }
-        return state.work
+      inbox.withLock { state in
+        swap(&state.work, &batch)
+        state.isWoken = false
       }
       for work in batch {
         switch work {
@@ -141,6 +141,7 @@ final class CurlEventLoop: @unchecked Sendable {
           return
         }
       }
+      batch.removeAll(keepingCapacity: true)
       var running: Int32 = 0
       _ = scurl_multi_perform(multi, &running)
       collectFinished()
@@ -160,7 +161,7 @@ final class CurlEventLoop: @unchecked Sendable {
     for (easy, handle) in active {
       _ = scurl_multi_remove_handle(multi, easy)
       if let transfer = handle.transfer { dropSilently(transfer) }
-      handle.detach()
+      handle.detach(succeeded: false)
     }
     active.removeAll()
     idle.removeAll()
