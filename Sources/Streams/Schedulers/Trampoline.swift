@@ -18,11 +18,13 @@ import Darwin
 package class TrampolineWork {
   // Unchecked: only the thread whose trampoline queues the item touches the link, which holds
   // the next item retained while it waits (no reference counting per link followed).
-  @exclusivity(unchecked) @usableFromInline var next: Unmanaged<TrampolineWork>?
+  @exclusivity(unchecked) @usableFromInline final var next: Unmanaged<TrampolineWork>?
 
-  /// Runs one turn of the work (given as the first argument) on the current thread's
-  /// trampoline, which is running; returns whether the work wants another turn behind the
-  /// work waiting now (the queue keeps it, with no reference counting).
+  /// Runs one turn of the work (given as the first argument) on the running trampoline.
+  ///
+  /// Returns whether the work is over, so the queue lets it go. Work that wants another turn
+  /// puts itself back behind the waiting work with ``Trampoline/requeue(_:)`` before it
+  /// returns `false`.
   @usableFromInline let turn: (TrampolineWork, Trampoline) -> Bool
 
   /// Creates an item that is in no queue.
@@ -151,25 +153,55 @@ package final class Trampoline {
 
   /// Runs the waiting work, in order, including work queued while it runs.
   ///
-  /// A work item that wants another turn goes back behind the waiting work still owned by the
-  /// queue: no reference counting per turn.
+  /// A work item that wants another turn puts itself back behind the waiting work, still owned
+  /// by the queue: no reference counting per turn.
   ///
   /// - Returns: whether any work ran.
   @usableFromInline
   @discardableResult
   package func drain() -> Bool {
     var ran = false
-    while let link = head {
-      let again = link._withUnsafeGuaranteedRef { work in
-        head = work.next
-        work.next = nil
-        if head == nil { tail = nil }
-        return work.turn(work, self)
-      }
+    while let link = popHead() {
+      let over = link._withUnsafeGuaranteedRef { work in work.turn(work, self) }
       ran = true
-      if again { append(link) } else { link.release() }
+      if over { link.release() }
     }
     return ran
+  }
+
+  /// Takes the oldest waiting work out of the queue, with the retain the queue held.
+  @inlinable @inline(__always)
+  func popHead() -> Unmanaged<TrampolineWork>? {
+    guard let link = head else { return nil }
+    head = link._withUnsafeGuaranteedRef { work in
+      let next = work.next
+      work.next = nil
+      return next
+    }
+    if head == nil { tail = nil }
+    return link
+  }
+
+  /// Takes the oldest waiting work out of the queue, with the retain the queue held, when it is
+  /// an instance of the same class as `work`; `nil` otherwise (one load of each class).
+  ///
+  /// How a turn runs the turns of its own kind that come next without going back to ``drain()``.
+  @inlinable @inline(__always)
+  func popHead(ofClassOf work: TrampolineWork) -> Unmanaged<TrampolineWork>? {
+    guard let link = head,
+      link._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) })
+        == ObjectIdentifier(type(of: work))
+    else { return nil }
+    return popHead()
+  }
+
+  /// Puts `work`, which is running its turn after the queue took it out, back behind the
+  /// waiting work; the retain the queue held carries over.
+  ///
+  /// Call only from the turn of `work`, which then returns `false`.
+  @inlinable @inline(__always)
+  func requeue(_ work: TrampolineWork) {
+    append(Unmanaged.passUnretained(work))
   }
 
   /// Runs `body` on the current thread as if its trampoline were idle: work already waiting
@@ -193,20 +225,6 @@ package final class Trampoline {
       trampoline.isRunning = true
     }
   }
-
-  /// Queues `work` on the current thread's trampoline, or runs it there at once (and what it
-  /// queues after it) when the trampoline is idle.
-  @inlinable
-  package static func schedule(_ work: TrampolineWork) {
-    let trampoline = current
-    if trampoline.isRunning {
-      trampoline.enqueue(work)
-    } else {
-      trampoline.run {
-        if work.turn(work, trampoline) { trampoline.enqueue(work) }
-      }
-    }
-  }
 }
 
 /// A ``CurrentThreadScheduler`` action waiting on the trampoline.
@@ -217,7 +235,7 @@ final class QueuedScheduledItem: TrampolineWork {
     self.item = item
     super.init { work, _ in
       unsafeDowncast(work, to: QueuedScheduledItem.self).item.run()
-      return false
+      return true
     }
   }
 }

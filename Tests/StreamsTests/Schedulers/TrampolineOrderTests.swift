@@ -49,6 +49,24 @@ struct TrampolineOrderTests {
     #expect(sent(source) == ["1-10", "2-10", "2-20", "|"])
   }
 
+  @Test func loopsOfOneKindKeepQueueOrderAmongOtherWork() {
+    // `of` and `range` loops are different kinds, and scheduled work sits between them; loops
+    // of one kind that follow each other in the queue take their turns in one call, which must
+    // neither skip the work between them nor lose a loop that `take` stopped.
+    var log: [String] = []
+    let first = Observable.of(1, 2, 3).do(onNext: { value in
+      guard value == 1 else { return }
+      _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+        log.append("x")
+        return Disposables.create()
+      }
+    })
+    let source = Observable.merge(
+      first, .range(start: 10, count: 3), Observable.of(20, 21, 22).take(2), .of(30, 31))
+    _ = source.subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("|") })
+    #expect(log == ["1", "10", "20", "30", "x", "2", "11", "21", "31", "3", "12", "|"])
+  }
+
   @Test func concatMovesOnWhenItsSourceHadItsTurns() {
     let source = Observable.merge(Observable.concat(.of(1, 2), .of(3, 4)), .of(10, 20))
     #expect(sent(source) == ["1", "10", "2", "20", "3", "4", "|"])
