@@ -98,6 +98,24 @@ static inline intptr_t streams_current_thread(void) {
 /// `attempt` counts the waits so far, from 0.
 void streams_atomic_backoff(unsigned attempt);
 
+// The current thread's trampoline (Streams' per-thread queue of synchronous work): a retained
+// Swift object, NULL before the thread's first subscription. A native thread-local, so reading
+// it is one load relative to the thread pointer, not a call into pthread_getspecific.
+#if defined(__linux__)
+#define STREAMS_TLS_MODEL __attribute__((tls_model("initial-exec")))
+#else
+#define STREAMS_TLS_MODEL
+#endif
+extern _Thread_local void *streams_trampoline_slot STREAMS_TLS_MODEL;
+
+/// The current thread's trampoline, or NULL.
+static inline void *streams_current_trampoline(void) { return streams_trampoline_slot; }
+
+/// Sets the current thread's trampoline (NULL when the thread lets it go).
+static inline void streams_set_current_trampoline(void *trampoline) {
+  streams_trampoline_slot = trampoline;
+}
+
 #ifdef __cplusplus
 }
 #endif

@@ -15,10 +15,25 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   package typealias Subscribe = (@escaping (Event<Element>) -> Void, Lifetime) -> Void
 
   @usableFromInline let subscribeHandler: Subscribe
+  /// Whether subscribing starts the thread's trampoline when it is idle (see ``Trampoline``).
+  @usableFromInline let startsTrampoline: Bool
 
+  /// An observable whose subscription runs inside the thread's trampoline, started for it
+  /// when idle, as RxSwift's producers run theirs.
   @inlinable
   package init(_ subscribeHandler: @escaping Subscribe) {
     self.subscribeHandler = subscribeHandler
+    startsTrampoline = true
+    Resources.increment()
+  }
+
+  /// An observable that starts the trampoline only if `startsTrampoline`: `false` for sources
+  /// that send at once whatever they send during `subscribe` (`just`, `empty`, subjects), which
+  /// RxSwift subscribes without one too.
+  @inlinable
+  package init(startsTrampoline: Bool, _ subscribeHandler: @escaping Subscribe) {
+    self.subscribeHandler = subscribeHandler
+    self.startsTrampoline = startsTrampoline
     Resources.increment()
   }
 
@@ -27,10 +42,17 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   /// Starts a subscription that delivers to `sink` and lives as long as `lifetime`.
   ///
   /// This is how operators subscribe upstream: no intermediate observer object, no disposable
-  /// returned, and a synchronous source can see the lifetime end mid-loop.
+  /// returned, and a synchronous source can see the lifetime end mid-loop. On a thread whose
+  /// trampoline is idle, the subscription starts it and returns once the work it queued has
+  /// run (one thread-local read when it is already running).
   @inlinable
   package func run(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
-    subscribeHandler(sink, lifetime)
+    if startsTrampoline, let trampoline = Trampoline.start() {
+      subscribeHandler(sink, lifetime)
+      trampoline._withUnsafeGuaranteedRef { $0.finish() }
+    } else {
+      subscribeHandler(sink, lifetime)
+    }
   }
 
   /// Subscribes `observer` to the sequence.
@@ -43,7 +65,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     let lifetime = Lifetime()
-    subscribeHandler({ event in lifetime.deliver { observer.on(event) } }, lifetime)
+    run({ event in lifetime.deliver { observer.on(event) } }, lifetime)
     return lifetime
   }
 

@@ -24,10 +24,19 @@ final class SubscribeQueue: Sendable {
   }
 
   /// Queues `subscription` to run at the next ``flush()``; called from a serializer's handler.
+  ///
+  /// An object, not a closure: a closure kept in the queue's generic storage would need a
+  /// reabstraction context, one allocation per request.
   @inlinable
-  func enqueue(_ subscription: @escaping () -> Void) {
+  func enqueue(_ subscription: QueuedSubscription) {
     pending.requests.withLock { $0.append(subscription) }
     pending.count.add(1, ordering: .releasing)
+  }
+
+  /// Queues `body` to run at the next ``flush()``; called from a serializer's handler.
+  @inlinable
+  func enqueue(_ body: @escaping () -> Void) {
+    enqueue(QueuedClosure(body))
   }
 
   /// Runs the queued subscriptions, unless a flush up the stack or on another thread is
@@ -42,7 +51,7 @@ final class SubscribeQueue: Sendable {
 /// The subscriptions waiting to run, and how many there are (read without the lock).
 @usableFromInline
 final class PendingSubscriptions: Sendable {
-  @usableFromInline let requests = Locked(RingBuffer<() -> Void>())
+  @usableFromInline let requests = Locked(RingBuffer<QueuedSubscription>())
   @usableFromInline let count = AtomicCell<Int>(0)
 
   @inlinable
@@ -53,7 +62,31 @@ final class PendingSubscriptions: Sendable {
   func runAll() {
     while let request = requests.withLock({ $0.popFirst() }) {
       count.subtract(1, ordering: .relaxed)
-      request()
+      request.start(request)
     }
+  }
+}
+
+/// A subscription waiting in a ``SubscribeQueue``: `start` runs it, given the object itself.
+///
+/// `start` is a closure made where the subclass is specialised, capturing nothing, so running
+/// a request costs neither an allocation nor an unspecialised generic method.
+@usableFromInline
+class QueuedSubscription {
+  @usableFromInline let start: (QueuedSubscription) -> Void
+
+  @inlinable
+  init(start: @escaping (QueuedSubscription) -> Void) { self.start = start }
+}
+
+/// A queued subscription given as a closure.
+@usableFromInline
+final class QueuedClosure: QueuedSubscription {
+  @usableFromInline let body: () -> Void
+
+  @inlinable
+  init(_ body: @escaping () -> Void) {
+    self.body = body
+    super.init { unsafeDowncast($0, to: QueuedClosure.self).body() }
   }
 }

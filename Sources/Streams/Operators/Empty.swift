@@ -6,7 +6,7 @@ extension ObservableType {
   /// - Returns: the sequence.
   @inlinable
   public static func empty() -> Observable<Element> {
-    Observable { sink, lifetime in
+    Observable(startsTrampoline: false) { sink, lifetime in
       sink(.completed)
       lifetime.dispose()
     }
@@ -19,7 +19,7 @@ extension ObservableType {
   /// - Returns: the sequence.
   @inlinable
   public static func never() -> Observable<Element> {
-    Observable { _, _ in }
+    Observable(startsTrampoline: false) { _, _ in }
   }
 
   /// A sequence that fails at once with `error`.
@@ -30,7 +30,7 @@ extension ObservableType {
   /// - Returns: the sequence.
   @inlinable
   public static func error(_ error: Swift.Error) -> Observable<Element> {
-    Observable { sink, lifetime in
+    Observable(startsTrampoline: false) { sink, lifetime in
       sink(.error(error))
       lifetime.dispose()
     }

@@ -1,8 +1,10 @@
 extension ObservableType {
   /// A sequence of the elements of `array`, in order.
   ///
-  /// With the default scheduler the elements are sent synchronously during `subscribe`, with no
-  /// scheduler hop; disposal is checked before each element, so `take(1)` stops the loop.
+  /// With the default scheduler the elements are sent on the thread's trampoline: during the
+  /// outermost `subscribe`, one element per turn among other synchronous sources subscribed
+  /// with it, as in RxSwift. Disposal is checked before each element, so `take(1)` stops the
+  /// loop.
   ///
   ///     from([1, 2, 3])   123|
   ///
@@ -45,13 +47,14 @@ extension ObservableType {
     from(sequence: elements, scheduler: scheduler)
   }
 
-  /// A sequence of the wrapped value, or an empty sequence for `nil`.
+  /// A sequence of the wrapped value, or an empty sequence for `nil`, sent during `subscribe`.
   ///
   /// - Parameter optional: the value, if any.
   /// - Returns: the sequence.
   @inlinable
   public static func from(optional: Element?) -> Observable<Element> {
-    from(sequence: optional.map { [$0] } ?? [], scheduler: CurrentThreadScheduler.instance)
+    guard let element = optional else { return empty() }
+    return just(element)
   }
 
   /// A sequence of the wrapped value, or an empty sequence for `nil`, sent on `scheduler`.
@@ -72,13 +75,8 @@ extension ObservableType {
     sequence: Sequence, scheduler: ImmediateSchedulerType
   ) -> Observable<Element> where Sequence.Element == Element {
     guard !(scheduler is CurrentThreadScheduler) else {
-      return Observable { sink, lifetime in
-        // Check before pulling, so a disposed subscription never computes another element.
-        var iterator = sequence.makeIterator()
-        while !lifetime.isDisposed, let element = iterator.next() { sink(.next(element)) }
-        if lifetime.isDisposed { return }
-        sink(.completed)
-        lifetime.dispose()
+      return Observable(startsTrampoline: false) { sink, lifetime in
+        Trampoline.subscribe(SequenceSteps(sequence.makeIterator()), sink, lifetime)
       }
     }
     return Observable { sink, lifetime in
@@ -94,6 +92,22 @@ extension ObservableType {
             lifetime.dispose()
           }
         })
+    }
+  }
+
+  /// The elements of `sequence`, sent during `subscribe` without waiting for the trampoline,
+  /// then completion: how the static `merge` hands its sources to the merge engine, so that
+  /// all of them are subscribed before any sends (RxSwift subscribes them in one loop).
+  @inlinable
+  static func immediately<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+  where Sequence.Element == Element {
+    Observable(startsTrampoline: false) { sink, lifetime in
+      // Check before pulling, so a disposed subscription never computes another element.
+      var iterator = sequence.makeIterator()
+      while !lifetime.isDisposed, let element = iterator.next() { sink(.next(element)) }
+      if lifetime.isDisposed { return }
+      sink(.completed)
+      lifetime.dispose()
     }
   }
 }

@@ -4,8 +4,8 @@ extension ObservableType {
   ///
   /// `iterate` runs only when the next state is wanted, so a subscription disposed after an
   /// element never computes the state after it. With the default scheduler the states are
-  /// sent synchronously in a loop that checks for disposal; on another scheduler each state is
-  /// one scheduled action.
+  /// sent on the thread's trampoline, one per turn, in a loop that checks for disposal; on
+  /// another scheduler each state is one scheduled action.
   ///
   ///     generate(initialState: 1, condition: { $0 < 4 }, iterate: { $0 + 1 })   123|
   ///
@@ -21,33 +21,53 @@ extension ObservableType {
     scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
     iterate: @escaping (Element) throws -> Element
   ) -> Observable<Element> {
-    Observable { sink, lifetime in
-      var state = initialState
-      var isFirst = true
-      // One step: advance (except the first time), then emit or complete. False when over.
-      let step = { () -> Bool in
-        do {
-          if isFirst { isFirst = false } else { state = try iterate(state) }
-          if try condition(state) {
-            sink(.next(state))
-            return true
-          }
-          sink(.completed)
-        } catch {
-          sink(.error(error))
-        }
-        lifetime.dispose()
-        return false
+    let steps = GenerateSteps(state: initialState, condition: condition, iterate: iterate)
+    guard !(scheduler is CurrentThreadScheduler) else {
+      return Observable(startsTrampoline: false) { sink, lifetime in
+        Trampoline.subscribe(steps, sink, lifetime)
       }
-      guard !(scheduler is CurrentThreadScheduler) else {
-        while !lifetime.isDisposed, step() {}
-        return
-      }
+    }
+    return Observable { sink, lifetime in
+      var steps = steps
       lifetime.add(
         scheduler.scheduleRecursive(()) { _, recurse in
           if lifetime.isDisposed { return }
-          if step() { recurse(()) }
+          if steps.send(to: sink) { recurse(()) } else { lifetime.dispose() }
         })
     }
+  }
+}
+
+/// The states of `generate`: advance (except the first time), then send the state or complete.
+@usableFromInline
+struct GenerateSteps<Element>: SynchronousSteps {
+  @usableFromInline var state: Element
+  @usableFromInline var isFirst = true
+  @usableFromInline let condition: (Element) throws -> Bool
+  @usableFromInline let iterate: (Element) throws -> Element
+
+  @inlinable
+  init(
+    state: Element, condition: @escaping (Element) throws -> Bool,
+    iterate: @escaping (Element) throws -> Element
+  ) {
+    self.state = state
+    self.condition = condition
+    self.iterate = iterate
+  }
+
+  @inlinable
+  mutating func send(to sink: (Event<Element>) -> Void) -> Bool {
+    do {
+      if isFirst { isFirst = false } else { state = try iterate(state) }
+      if try condition(state) {
+        sink(.next(state))
+        return true
+      }
+      sink(.completed)
+    } catch {
+      sink(.error(error))
+    }
+    return false
   }
 }

@@ -7,7 +7,7 @@ extension ObservableType {
   /// - Returns: the sequence.
   @inlinable
   public static func just(_ element: Element) -> Observable<Element> {
-    Observable { sink, lifetime in
+    Observable(startsTrampoline: false) { sink, lifetime in
       sink(.next(element))
       if lifetime.isDisposed { return }
       sink(.completed)

@@ -1,9 +1,9 @@
 extension ObservableType {
   /// A sequence that emits `element` over and over, without end.
   ///
-  /// With the default scheduler the elements are sent synchronously in a loop that checks for
-  /// disposal before each one, so `repeatElement(1).take(3)` stops after three. On another
-  /// scheduler each element is one scheduled action.
+  /// With the default scheduler the elements are sent on the thread's trampoline, one per turn,
+  /// in a loop that checks for disposal before each one, so `repeatElement(1).take(3)` stops
+  /// after three. On another scheduler each element is one scheduled action.
   ///
   ///     repeatElement(1)   1111…
   ///
@@ -16,8 +16,8 @@ extension ObservableType {
     _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
   ) -> Observable<Element> {
     guard !(scheduler is CurrentThreadScheduler) else {
-      return Observable { sink, lifetime in
-        while !lifetime.isDisposed { sink(.next(element)) }
+      return Observable(startsTrampoline: false) { sink, lifetime in
+        Trampoline.subscribe(RepeatingSteps(element), sink, lifetime)
       }
     }
     return Observable { sink, lifetime in

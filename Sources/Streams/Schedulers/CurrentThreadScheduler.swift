@@ -1,17 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Runs work on the current thread, queueing work scheduled from inside other work.
 ///
-/// The first `schedule` on a thread runs its action at once and then drains whatever that
-/// action scheduled, in order, before returning: deep recursive scheduling runs as a loop and
-/// never overflows the stack. The queue lives in a pthread thread-local slot, not in
-/// `Thread.current.threadDictionary`, so no string hashing happens per call.
+/// Its queue is the thread's trampoline, which every subscription shares: the first
+/// `schedule` (or `subscribe`) on a thread runs at once and then runs, in order, whatever it
+/// queued before returning, so deep recursive scheduling runs as a loop and never overflows the
+/// stack. Work scheduled, or a synchronous source subscribed, while the trampoline runs waits
+/// its turn: `merge(of(1, 2), of(3, 4))` sends 1, 3, 2, 4, as in RxSwift. The queue is found
+/// through a native thread-local, not `Thread.current.threadDictionary`: one load per call.
 public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
   /// The shared instance.
   public static let instance = CurrentThreadScheduler()
@@ -19,25 +13,24 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
   private init() {}
 
   /// Whether a `schedule` call on this thread would run at once rather than be queued.
-  public static var isScheduleRequired: Bool { TrampolineQueue.current == nil }
+  public static var isScheduleRequired: Bool { !Trampoline.current.isRunning }
 
   /// Runs `action` now when no scheduled work is running on this thread, else after it.
   ///
+  /// - Parameters:
+  ///   - state: passed to `action`.
+  ///   - action: the work; returns what disposing the result disposes once it has run.
   /// - Returns: a disposable that cancels the action if it is still queued.
   public func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    if let queue = TrampolineQueue.current {
+    let trampoline = Trampoline.current
+    if trampoline.isRunning {
       let item = ScheduledItem { action(state) }
-      queue.items.append(item)
+      trampoline.enqueue(QueuedScheduledItem(item))
       return item
     }
-    let queue = TrampolineQueue()
-    TrampolineQueue.current = queue
-    defer { TrampolineQueue.current = nil }
-    let disposable = action(state)
-    while let item = queue.items.popFirst() { item.run() }
-    return disposable
+    return trampoline.run { action(state) }
   }
 
   /// Runs, in order, the work queued on this thread's trampoline and not run yet.
@@ -47,38 +40,8 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
   ///
   /// - Returns: whether any work ran.
   package static func runPendingItems() -> Bool {
-    guard let queue = TrampolineQueue.current else { return false }
-    var ran = false
-    while let item = queue.items.popFirst() {
-      item.run()
-      ran = true
-    }
-    return ran
-  }
-}
-
-/// The per-thread queue behind ``CurrentThreadScheduler``.
-final class TrampolineQueue {
-  var items = RingBuffer<ScheduledItem>()
-
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
-
-  /// The queue of the running trampoline on this thread, if any.
-  static var current: TrampolineQueue? {
-    get {
-      guard let raw = pthread_getspecific(key) else { return nil }
-      return Unmanaged<TrampolineQueue>.fromOpaque(raw).takeUnretainedValue()
-    }
-    set {
-      if let old = pthread_getspecific(key) {
-        Unmanaged<TrampolineQueue>.fromOpaque(old).release()
-      }
-      let raw = newValue.map { Unmanaged.passRetained($0).toOpaque() }
-      pthread_setspecific(key, raw)
-    }
+    let trampoline = Trampoline.current
+    guard trampoline.isRunning else { return false }
+    return trampoline.drain()
   }
 }

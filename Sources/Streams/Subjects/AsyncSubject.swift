@@ -20,7 +20,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
   public init() {
     let core = SubjectCore(AsyncPolicy<Element>())
     self.core = core
-    super.init { sink, lifetime in core.subscribe(sink, lifetime) }
+    super.init(startsTrampoline: false) { sink, lifetime in core.subscribe(sink, lifetime) }
     core.owner = self
   }
 

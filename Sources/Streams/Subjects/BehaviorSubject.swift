@@ -27,7 +27,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     let core = SubjectCore(BehaviorPolicy(value, shared))
     self.core = core
     self.shared = shared
-    super.init { sink, lifetime in core.subscribe(sink, lifetime) }
+    super.init(startsTrampoline: false) { sink, lifetime in core.subscribe(sink, lifetime) }
     core.owner = self
   }
 

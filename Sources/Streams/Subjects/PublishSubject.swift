@@ -22,7 +22,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public init() {
     let core = SubjectCore(PublishPolicy<Element>())
     self.core = core
-    super.init { sink, lifetime in core.subscribe(sink, lifetime) }
+    super.init(startsTrampoline: false) { sink, lifetime in core.subscribe(sink, lifetime) }
     core.owner = self
   }
 

@@ -19,7 +19,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
   init(capacity: Int?) {
     let core = SubjectCore(ReplayPolicy<Element>(capacity: capacity))
     self.core = core
-    super.init { sink, lifetime in core.subscribe(sink, lifetime) }
+    super.init(startsTrampoline: false) { sink, lifetime in core.subscribe(sink, lifetime) }
     core.owner = self
   }
 

@@ -47,13 +47,15 @@ struct AmbTests {
     #expect(c.subscriptions == [Subscription(200, 220)])
   }
 
-  @Test func synchronousWinnerKeepsLaterSourcesUnsubscribed() {
+  @Test func synchronousWinnerDisposesLaterSources() {
+    // As in RxSwift, every source is subscribed before a synchronous one takes its turn.
     let later = ManualSource<Int>()
     var received: [Int] = []
     _ = Observable.amb([Observable.of(1, 2), later.asObservable()])
       .subscribe(onNext: { received.append($0) })
     #expect(received == [1, 2])
-    #expect(later.subscribeCount == 0)
+    #expect(later.subscribeCount == 1)
+    #expect(!later.hasObservers)
   }
 
   @Test func emptyAmbNeverEmits() {

@@ -80,7 +80,8 @@ struct CombineLatestTests {
       Observable.just(Int8(3)), Observable.just(UInt(5)), Observable.just("x"),
       Observable.of(Int16(7), 8)
     ).subscribe(onNext: { rows.append("\($0.0)\($0.1)\($0.2)\($0.3)\($0.4)\($0.5)\($0.6)\($0.7)") })
-    #expect(pairs == ["2a"])
+    // `just` sends during `subscribe`, `of` on its turns after it, as in RxSwift.
+    #expect(pairs == ["1a", "2a"])
     #expect(rows == ["1atrue1.535x7", "1atrue1.535x8"])
   }
 

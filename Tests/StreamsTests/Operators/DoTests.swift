@@ -20,8 +20,8 @@ struct DoTests {
     ).subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
     #expect(
       log == [
-        "onSubscribe", "onNext 1", "next 1", "afterNext 1", "onCompleted", "completed",
-        "afterCompleted", "onSubscribed", "onDispose",
+        "onSubscribe", "onSubscribed", "onNext 1", "next 1", "afterNext 1", "onCompleted",
+        "completed", "afterCompleted", "onDispose",
       ])
   }
 

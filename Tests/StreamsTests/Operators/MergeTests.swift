@@ -81,12 +81,12 @@ struct MergeTests {
     #expect(outer.subscriptions == [])
   }
 
-  @Test func synchronousSourcesMergeInSubscriptionOrder() {
+  @Test func synchronousSourcesMergeTakingTurns() {
     var received: [Int] = []
     var completed = 0
     _ = Observable.merge(Observable.of(1, 2), Observable.of(3, 4)).subscribe(
       onNext: { received.append($0) }, onCompleted: { completed += 1 })
-    #expect(received == [1, 2, 3, 4])
+    #expect(received == [1, 3, 2, 4])
     #expect(completed == 1)
   }
 

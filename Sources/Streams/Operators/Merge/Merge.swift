@@ -45,7 +45,7 @@ extension ObservableType {
   public static func merge<Collection: Swift.Collection>(_ sources: Collection)
     -> Observable<Element> where Collection.Element == Observable<Element>
   {
-    Observable<Observable<Element>>.from(Array(sources)).merge()
+    Observable<Observable<Element>>.immediately(sources).merge()
   }
 
   /// Forwards the elements of every sequence in `sources` as they arrive.
@@ -56,7 +56,7 @@ extension ObservableType {
   /// - Returns: the merged sequence.
   @inlinable
   public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-    Observable<Observable<Element>>.from(sources).merge()
+    Observable<Observable<Element>>.immediately(sources).merge()
   }
 
   /// Forwards the elements of every sequence given as they arrive.
@@ -67,6 +67,6 @@ extension ObservableType {
   /// - Returns: the merged sequence.
   @inlinable
   public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-    Observable<Observable<Element>>.from(sources).merge()
+    Observable<Observable<Element>>.immediately(sources).merge()
   }
 }

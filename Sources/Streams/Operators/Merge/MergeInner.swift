@@ -4,21 +4,25 @@
 /// One object serves as both: the queued request and the sink are its methods, so they share
 /// its allocation instead of each capturing the inner's state in a closure context.
 @usableFromInline
-final class MergeInner<Source, Result> {
+final class MergeInner<Source, Result>: QueuedSubscription {
   @usableFromInline let id: UInt64
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let child: Lifetime
   @usableFromInline let key: BagKey?
   @usableFromInline let serializer: Serializer<MergeRule<Source, Result>.Input>
   @usableFromInline let subscriptions: SubscribeQueue
+  /// Whether the inner runs on a trampoline of its own (``Trampoline/isolated(_:)``): set for
+  /// `concat`, so that a synchronous inner is over before the outer source's next element.
+  @usableFromInline let isolated: Bool
   /// The inner sequence, until its subscription has run; only `run` touches it, once, so the
   /// runtime's exclusivity check is skipped.
   @usableFromInline @exclusivity(unchecked) var inner: Observable<Result>?
 
-  @inlinable
+  @inlinable @inline(__always)
   init(
     _ inner: Observable<Result>, id: UInt64, lifetime: Lifetime, child: (Lifetime, BagKey?),
-    serializer: Serializer<MergeRule<Source, Result>.Input>, subscriptions: SubscribeQueue
+    serializer: Serializer<MergeRule<Source, Result>.Input>, subscriptions: SubscribeQueue,
+    isolated: Bool
   ) {
     self.inner = inner
     self.id = id
@@ -26,6 +30,8 @@ final class MergeInner<Source, Result> {
     (self.child, self.key) = child
     self.serializer = serializer
     self.subscriptions = subscriptions
+    self.isolated = isolated
+    super.init { unsafeDowncast($0, to: MergeInner.self).run() }
   }
 
   /// Subscribes the inner under its child lifetime, unless it was replaced or the merge ended
@@ -35,7 +41,11 @@ final class MergeInner<Source, Result> {
     guard let inner else { return }
     self.inner = nil
     if child.isDisposed { return }
-    inner.run(on, child)
+    if isolated {
+      Trampoline.isolated { inner.run(on, child) }
+    } else {
+      inner.run(on, child)
+    }
   }
 
   /// The inner's sink: its events go to the merge's serializer, tagged with its id; its

@@ -145,8 +145,8 @@ struct MergeRule<Source, Result>: MultiSourceRule {
     }
     let subscription = MergeInner(
       inner, id: id, lifetime: lifetime, child: (child, key), serializer: serializer,
-      subscriptions: subscriptions)
-    subscriptions.enqueue(subscription.run)
+      subscriptions: subscriptions, isolated: maxConcurrent == 1 && policy == .queue)
+    subscriptions.enqueue(subscription)
   }
 
   /// Lets the waiting inners go.

@@ -27,7 +27,7 @@ public final class ConnectableObservable<Element>: Observable<Element>,
   @inlinable
   package init(subscribe: @escaping Subscribe, connect: @escaping () -> Disposable) {
     connectHandler = connect
-    super.init(subscribe)
+    super.init(startsTrampoline: false, subscribe)
   }
 
   /// Subscribes the shared subject to the source, unless it is connected already.
