@@ -35,11 +35,15 @@ final class Guarded<State>: @unchecked Sendable {
   ///
   /// Returns whether the predicate held; it is re-checked after every ``update(_:)``.
   func wait(timeout: FixtureDuration, until predicate: (State) -> Bool) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: timeout.timeInterval)
+    // The deadline is kept on the monotonic clock the tests measure with: `NSCondition` waits
+    // on the wall clock, which can wake a little early by the monotonic one.
+    let deadline = FixtureInstant.now + timeout
     condition.lock()
     defer { condition.unlock() }
     while !predicate(state) {
-      if !condition.wait(until: deadline) { return predicate(state) }
+      let remaining = FixtureInstant.now.duration(to: deadline)
+      if remaining <= .zero { return false }
+      _ = condition.wait(until: Date(timeIntervalSinceNow: remaining.timeInterval))
     }
     return true
   }
