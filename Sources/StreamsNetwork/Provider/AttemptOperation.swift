@@ -59,14 +59,14 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
 
   func start() {
     var transportRequest: TransportRequest?
-    if source.stub == .never {
-      do {
-        transportRequest = try source.request.outgoing(
-          sessionHeaders: provider.session.sessionHeaders)
-      } catch {
-        serializer.send(.failure(error))
-        return
-      }
+    switch source.outgoing {
+    case .success(let checked):
+      transportRequest = checked
+    case .failure(let error):
+      serializer.send(.failure(error))
+      return
+    case nil:
+      break
     }
     // Plugins see the request as it goes out, multipart body and its Content-Type included.
     if !provider.plugins.isEmpty {

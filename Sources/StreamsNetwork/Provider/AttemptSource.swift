@@ -5,7 +5,7 @@ import Streams
 ///
 /// The provider makes one per pass through the interceptors (a retry that builds a new request
 /// makes another); every subscription of ``attempts`` runs one ``AttemptOperation`` that reads
-/// the provider, the target, the stub choice and the request from here. So the request (a
+/// the provider, the target, the stub choice, the request and what goes out from here. So the request (a
 /// large value: target, endpoint, scheduler, `URLRequest`, closures) and the target are stored
 /// once per stage, not copied into a closure and again into every attempt.
 class AttemptStage {
@@ -35,6 +35,11 @@ final class AttemptSource<Target: TargetType>: AttemptStage {
   let stub: StubBehavior
   /// The request as the interceptors handed it on.
   let request: ProviderRequest
+  /// What goes to the transport, or why nothing can; `nil` for a stubbed request.
+  ///
+  /// The same for every attempt of the stage (``ProviderRequest/outgoing(sessionHeaders:)``),
+  /// so made once.
+  let outgoing: Result<TransportRequest, NetworkError>?
 
   /// A stage for `request`.
   ///
@@ -44,6 +49,13 @@ final class AttemptSource<Target: TargetType>: AttemptStage {
   ///   - stub: how it is stubbed, if it is.
   ///   - request: the request after the interceptors.
   init(provider: Provider<Target>, target: Target, stub: StubBehavior, request: ProviderRequest) {
+    // Made before `request` is stored, so that storing it is its last use: a move, not a
+    // copy of the whole value.
+    outgoing =
+      stub == .never
+      ? Result { () throws(NetworkError) in
+        try request.outgoing(sessionHeaders: provider.session.sessionHeaders)
+      } : nil
     self.provider = provider
     self.target = target
     self.stub = stub
