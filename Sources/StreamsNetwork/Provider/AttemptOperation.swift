@@ -30,33 +30,28 @@ enum AttemptInput {
 /// they all pass through one `Serializer`: the sink never sees overlapping calls, and the first
 /// outcome wins. Stages around the attempt (retry, authentication, caching, limits) run it as
 /// many times as they need; each attempt calls `willSend` and `didReceive` on every plugin.
-final class AttemptOperation<Target: TargetType>: Disposable, @unchecked Sendable {
+final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unchecked Sendable {
   // Safe to share: `finished` is only touched by the serializer's handler; `task` is written
   // once, before the attempt joins its lifetime, and read only when the lifetime disposes it
-  // (the lifetime's lock orders the two); the rest is immutable.
+  // (the lifetime's lock orders the two); the rest is immutable (`source` holds only `let`s).
 
-  private let provider: Provider<Target>
-  /// The target as the provider was given it: what plugins see.
-  private let target: Target
-  private let stub: StubBehavior
-  private let request: ProviderRequest
+  /// The stage this attempt belongs to: provider, target, stub and request, shared by every
+  /// attempt of the stage rather than copied into each.
+  private let source: AttemptSource<Target>
   private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
   private var finished = false
   private var task: TransportTask?
-  private let serializer: Serializer<AttemptInput>
+
+  private var provider: Provider<Target> { source.provider }
 
   init(
-    provider: Provider<Target>, target: Target, stub: StubBehavior, request: ProviderRequest,
-    sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime
+    source: AttemptSource<Target>, sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime
   ) {
-    self.provider = provider
-    self.target = target
-    self.stub = stub
-    self.request = request
+    self.source = source
     self.sink = sink
     self.lifetime = lifetime
-    serializer = Serializer { _ in }
+    super.init()
     serializer.handler = { [unowned self] input in self.handle(input) }
   }
 
@@ -64,31 +59,32 @@ final class AttemptOperation<Target: TargetType>: Disposable, @unchecked Sendabl
 
   func start() {
     var transportRequest: TransportRequest?
-    if stub == .never {
-      do {
-        transportRequest = try request.outgoing(sessionHeaders: provider.session.sessionHeaders)
-      } catch {
-        serializer.send(.failure(error))
-        return
-      }
+    switch source.outgoing {
+    case .success(let checked):
+      transportRequest = checked
+    case .failure(let error):
+      serializer.send(.failure(error))
+      return
+    case nil:
+      break
     }
     // Plugins see the request as it goes out, multipart body and its Content-Type included.
     if !provider.plugins.isEmpty {
       provider.plugins.willSend(
-        transportRequest?.describedRequest ?? request.urlRequest,
-        sessionHeaders: provider.session.sessionHeaders, target: target)
+        transportRequest?.describedRequest ?? source.request.urlRequest,
+        sessionHeaders: provider.session.sessionHeaders, target: source.target)
     }
     guard watchDeadline() else { return }
     if let transportRequest {
       send(transportRequest)
     } else {
-      answer(stub)
+      answer(source.stub)
     }
   }
 
   /// Hands the request to the transport.
   private func send(_ request: TransportRequest) {
-    let deliver = Serializer.transportHandler(serializer, keeping: self)
+    let deliver = transportHandler
     #if os(Linux)
     // On libcurl, the response's `HTTPURLResponse` is made only if someone reads it.
     if let curl = provider.curlSession {
@@ -107,7 +103,7 @@ final class AttemptOperation<Target: TargetType>: Disposable, @unchecked Sendabl
   /// Answers from the endpoint's sample, now or after the stub's delay.
   private func answer(_ stub: StubBehavior) {
     lifetime.add(self)
-    let endpoint = request.endpoint
+    let endpoint = source.request.endpoint
     guard case .delayed(let seconds) = stub else {
       serializer.send(.stub(endpoint.sampleResponseClosure()))
       return
@@ -125,7 +121,7 @@ final class AttemptOperation<Target: TargetType>: Disposable, @unchecked Sendabl
   /// - Returns: `false` when the deadline has passed already: the attempt has failed with a
   ///   timeout and nothing must be sent.
   private func watchDeadline() -> Bool {
-    guard let deadline = request.armedDeadline else { return true }
+    guard let deadline = source.request.armedDeadline else { return true }
     guard let key = deadline.enter({ [self] in self.serializer.send(.deadline) }) else {
       // Plugins heard `willSend`: they hear the end too, even if the subscription is gone.
       lifetime.add(self)
@@ -153,19 +149,20 @@ final class AttemptOperation<Target: TargetType>: Disposable, @unchecked Sendabl
       guard !finished else { return }
       finished = true
       // Ended by the deadline from outside (it raced an event of this attempt): a timeout.
-      provider.plugins.abandoned(timedOut: request.armedDeadline?.hasPassed == true, target: target)
+      provider.plugins.abandoned(
+        timedOut: source.request.armedDeadline?.hasPassed == true, target: source.target)
       return
     }
     guard !finished, !lifetime.isDisposed else { return }
     switch input {
     case .transport(let delivery):
-      if let result = delivery.result(for: request.urlRequest) {
+      if let result = delivery.result(for: source.request.urlRequest) {
         complete(result)
-      } else if let onProgress = request.onProgress, let progress = delivery.progress {
+      } else if let onProgress = source.request.onProgress, let progress = delivery.progress {
         onProgress(progress)
       }
     case .stub(let sample):
-      complete(sample.result(for: request.urlRequest))
+      complete(sample.result(for: source.request.urlRequest))
     case .deadline:
       complete(.failure(.underlying(URLError(.timedOut), nil)))
     case .cancelled:
@@ -181,9 +178,9 @@ final class AttemptOperation<Target: TargetType>: Disposable, @unchecked Sendabl
 
   private func complete(_ result: Result<Response, NetworkError>) {
     finished = true
-    let validated = target.validate(result)
+    let validated = source.target.validate(result)
     let plugins = provider.plugins
-    switch plugins.isEmpty ? validated : plugins.finish(validated, target: target) {
+    switch plugins.isEmpty ? validated : plugins.finish(validated, target: source.target) {
     case .success(let response):
       sink(.next(response))
       if !lifetime.isDisposed { sink(.completed) }
@@ -194,22 +191,22 @@ final class AttemptOperation<Target: TargetType>: Disposable, @unchecked Sendabl
   }
 }
 
-extension Serializer where Input == AttemptInput {
-  /// The transport's handler for one attempt: each report goes into the attempt's serializer.
-  ///
-  /// Made outside the generic attempt, so that the one closure captures no generic metadata
-  /// (a `@Sendable` closure may not) and needs no box around it.
-  ///
-  /// - Parameters:
-  ///   - serializer: the attempt's serializer, safe to send to from any thread.
-  ///   - attempt: the attempt, kept alive while the transport holds the handler (its
-  ///     serializer's handler reaches it unowned).
-  /// - Returns: the handler.
-  static func transportHandler(
-    _ serializer: Serializer<AttemptInput>, keeping attempt: any AnyObject & Sendable
-  ) -> @Sendable (TransportDelivery) -> Void {
-    { delivery in
-      withExtendedLifetime(attempt) { serializer.send(.transport(delivery)) }
-    }
+/// The part of an attempt that its transport's handler reaches: the serializer every input
+/// goes through.
+///
+/// Not generic, so that the handler (``transportHandler``) captures the attempt alone, which
+/// serves as the closure's context: no box, no generic metadata in a `@Sendable` closure.
+class AttemptInbox: @unchecked Sendable {
+  // Safe to share: the only stored property is a `let` serializer, which any thread may send
+  // to; its handler is set once, by the attempt's initializer, before anything is sent.
+
+  /// Where transport events, the stub's answer, the deadline and disposal meet.
+  let serializer = Serializer<AttemptInput> { _ in }
+
+  /// The transport's handler: each report goes into the serializer, and the handler keeps the
+  /// attempt alive while the transport holds it (the serializer's handler reaches the attempt
+  /// unowned).
+  final var transportHandler: @Sendable (TransportDelivery) -> Void {
+    { [self] delivery in self.serializer.send(.transport(delivery)) }
   }
 }

@@ -105,12 +105,7 @@ extension Provider {
     _ request: ProviderRequest, from index: Int, target: Target, stub: StubBehavior
   ) -> Observable<Response> {
     guard index < interceptors.count else {
-      return Observable { [self] sink, lifetime in
-        AttemptOperation(
-          provider: self, target: target, stub: stub, request: request, sink: sink,
-          lifetime: lifetime
-        ).start()
-      }
+      return AttemptSource(provider: self, target: target, stub: stub, request: request).attempts
     }
     return interceptors[index].intercept(request) { [self] request in
       self.intercepted(request, from: index + 1, target: target, stub: stub)

@@ -42,6 +42,24 @@ import FoundationNetworking
     }
   }
 
+  @Test func readsLengthAndLocationInAnyCaseButNoLookalike() {
+    let read = head([
+      "HTTP/1.1 301 Moved\r\n", "LOCATION \t: /first\r\n", "cOnTeNt-LeNgTh:\t7\r\n",
+      "location: /second\r\n",
+    ])
+    #expect(read.contentLength == 7)
+    #expect(read.location == "/first")
+    #expect(read.isRedirect)
+    let lookalikes = head([
+      "HTTP/1.1 301 Moved\r\n", "Content-Lengths: 9\r\n", "Content_Length: 9\r\n",
+      "Content-Lengt: 9\r\n", "Locatioo: /x\r\n", "Location2: /y\r\n", "L\u{C9}cation: /z\r\n",
+    ])
+    #expect(lookalikes.contentLength == nil)
+    #expect(lookalikes.location == nil)
+    #expect(!lookalikes.isRedirect)
+    #expect(lookalikes.fields.count == 6)
+  }
+
   @Test func anInterimResponseIsReplacedByTheFinalOne() {
     let parsed = head([
       "HTTP/1.1 100 Continue\r\n", "X-Interim: yes\r\n", "\r\n", "HTTP/1.1 201 Created\r\n",

@@ -50,11 +50,13 @@ package struct CurlResponseHead {
     } else if fields.count < Self.maximumFields,
       let colon = bytes.firstIndex(of: UInt8(ascii: ":"))
     {
-      let name = Self.text(bytes, from: 0, to: colon)
-      guard !name.isEmpty else { return }
+      let nameBytes = UnsafeRawBufferPointer(
+        rebasing: bytes[Self.trimmed(bytes, from: 0, to: colon)])
+      guard !nameBytes.isEmpty else { return }
+      let name = String(decoding: nameBytes, as: UTF8.self)
       let value = Self.text(bytes, from: colon + 1, to: bytes.count)
       fields.append((name, value))
-      note(name, value)
+      note(nameBytes, value)
     }
   }
 
@@ -86,19 +88,44 @@ package struct CurlResponseHead {
     location = nil
   }
 
-  /// Keeps the fields the transport reads itself.
-  private mutating func note(_ name: String, _ value: String) {
-    if Self.sameName(name, "location") {
+  /// Keeps the fields the transport reads itself; `name` is the field's name as it arrived,
+  /// compared byte by byte (no string is made or compared for the fields it ignores).
+  private mutating func note(_ name: UnsafeRawBufferPointer, _ value: String) {
+    if Self.isName(name, "location") {
       location = location ?? value
-    } else if Self.sameName(name, "content-length") {
+    } else if Self.isName(name, "content-length") {
       contentLength = Int64(value).flatMap { $0 >= 0 ? $0 : nil }
     }
+  }
+
+  /// Whether `bytes` spell `lowercase` (a field name in lower case), ignoring ASCII case, as
+  /// ``HTTPResponseHead/sameName(_:_:)`` compares names.
+  static func isName(_ bytes: UnsafeRawBufferPointer, _ lowercase: StaticString) -> Bool {
+    let count = lowercase.utf8CodeUnitCount
+    guard bytes.count == count else { return false }
+    let wanted = UnsafeRawBufferPointer(start: lowercase.utf8Start, count: count)
+    for index in 0..<count where bytes[index] != wanted[index] {
+      // Only a letter matches another byte: its upper case (which `| 0x20` lowers; no other
+      // byte lowers to a lowercase letter).
+      let letter = wanted[index] >= UInt8(ascii: "a") && wanted[index] <= UInt8(ascii: "z")
+      guard letter, bytes[index] | 0x20 == wanted[index] else { return false }
+    }
+    return true
   }
 
   /// The bytes from `start` to `end` as text, without the spaces and tabs around them
   /// (invalid UTF-8 becomes replacement characters).
   private static func text(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int)
     -> String
+  {
+    String(
+      decoding: UnsafeRawBufferPointer(rebasing: bytes[trimmed(bytes, from: start, to: end)]),
+      as: UTF8.self)
+  }
+
+  /// The bounds of the bytes from `start` to `end` without the spaces and tabs around them.
+  private static func trimmed(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int)
+    -> Range<Int>
   {
     var start = start
     var end = end
@@ -108,7 +135,7 @@ package struct CurlResponseHead {
     while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
       end -= 1
     }
-    return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    return start..<end
   }
 
   /// Whether this is a redirect the transport may follow: 301, 302, 303, 307 or 308 with a
@@ -124,11 +151,6 @@ package struct CurlResponseHead {
   /// The fields as one dictionary: repeated names (whatever their case) are joined with
   /// ", ", under the spelling that arrived first.
   package var headerFields: [String: String] { HTTPResponseHead.merged(fields) }
-
-  /// Whether two field names are equal, ignoring ASCII case.
-  static func sameName(_ lhs: String, _ rhs: String) -> Bool {
-    HTTPResponseHead.sameName(lhs, rhs)
-  }
 
   /// The head of the response for `url` with `statusCode`, or `nil` when no valid status
   /// arrived: what a ``Response`` makes its `HTTPURLResponse` from when it is read.

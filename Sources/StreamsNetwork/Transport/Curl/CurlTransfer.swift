@@ -60,24 +60,42 @@ final class CurlTransfer: TransportTask, @unchecked Sendable {
   /// The upload progress last reported, so each report says something new.
   var reportedUpload: Int64 = 0
 
-  /// A request to start.
+  /// A request to send.
   ///
   /// - Parameters:
   ///   - identifier: its number, for the task observer.
-  ///   - spec: what to send, or `nil` when the request was refused (then `rejection` says why).
-  ///   - rejection: why the request cannot be sent, when `spec` is `nil`.
+  ///   - spec: what to send.
   ///   - handler: receives what the request reports.
   ///   - owner: the transport, kept alive until the request has ended.
   init(
-    identifier: Int, spec: consuming CurlRequestSpec?, rejection: (any Error)?,
-    handler: @escaping Handler, owner: CurlTransport
+    identifier: Int, spec: consuming CurlRequestSpec, handler: @escaping Handler,
+    owner: CurlTransport
   ) {
     self.identifier = identifier
-    origin = spec?.url
-    let timeout = spec?.timeoutMilliseconds ?? 0
+    origin = spec.url
+    let timeout = spec.timeoutMilliseconds
     deadline = timeout > 0 ? .now() + .milliseconds(timeout) : nil
-    self.rejection = spec == nil ? rejection : nil
+    rejection = nil
     self.spec = consume spec
+    self.handler = handler
+    self.owner = owner
+  }
+
+  /// A request refused before anything was sent: the event loop ends it with `rejection`.
+  ///
+  /// - Parameters:
+  ///   - identifier: its number, for the task observer.
+  ///   - rejection: why the request cannot be sent.
+  ///   - handler: receives the failure.
+  ///   - owner: the transport, kept alive until the request has ended.
+  init(
+    identifier: Int, rejection: any Error, handler: @escaping Handler, owner: CurlTransport
+  ) {
+    self.identifier = identifier
+    origin = nil
+    deadline = nil
+    self.rejection = rejection
+    spec = nil
     self.handler = handler
     self.owner = owner
   }

@@ -179,11 +179,11 @@ public final class CurlTransport: Transport, Sendable {
     do {
       transfer = CurlTransfer(
         identifier: identifier,
-        spec: try CurlRequestSpec(request, additionalHeaders: sessionHeaders), rejection: nil,
-        handler: handler, owner: self)
+        spec: try CurlRequestSpec(request, additionalHeaders: sessionHeaders), handler: handler,
+        owner: self)
     } catch {
       transfer = CurlTransfer(
-        identifier: identifier, spec: nil, rejection: error, handler: handler, owner: self)
+        identifier: identifier, rejection: error, handler: handler, owner: self)
     }
     loop.submit(.start(transfer))
     return transfer
