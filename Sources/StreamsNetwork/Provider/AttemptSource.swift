@@ -5,9 +5,9 @@ import Streams
 ///
 /// The provider makes one per pass through the interceptors (a retry that builds a new request
 /// makes another); every subscription of ``attempts`` runs one ``AttemptOperation`` that reads
-/// the provider, the target, the stub choice, the request and what goes out from here. So the request (a
-/// large value: target, endpoint, scheduler, `URLRequest`, closures) and the target are stored
-/// once per stage, not copied into a closure and again into every attempt.
+/// the provider, the target, the stub choice, the request and what goes out from here. So the
+/// request (a large value: target, endpoint, scheduler, `URLRequest`, closures) and the target
+/// are stored once per stage, not copied into a closure and again into every attempt.
 class AttemptStage {
   /// The sequence that runs one attempt per subscription.
   ///
