@@ -122,35 +122,21 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
     _ key: CallKey, in table: inout [CallKey: CallEntry<Step>], lastID: inout UInt64,
     request: ProviderRequest, next: @escaping (ProviderRequest) -> Observable<Response>
   ) -> ShareWhileConnected<ReplayPolicy<Step>> {
-    // One lookup finds the call or makes room for a new one (numbered anew either way: the
-    // numbers need only differ between calls).
+    if let index = table.index(forKey: key) {
+      table.values[index].joined += 1
+      return table.values[index].call
+    }
     lastID &+= 1
-    return Self.join(
-      &table[key, default: newCall(key, id: lastID, request: request, next: next)])
-  }
-
-  /// Counts one more request on `entry`'s call and returns that call.
-  private static func join<Step>(
-    _ entry: inout CallEntry<Step>
-  ) -> ShareWhileConnected<ReplayPolicy<Step>> {
-    entry.joined += 1
-    return entry.call
-  }
-
-  /// A new call `id` for `key`, with no request counted yet.
-  private func newCall<Step: CallStep>(
-    _ key: CallKey, id: UInt64, request: ProviderRequest,
-    next: @escaping (ProviderRequest) -> Observable<Response>
-  ) -> CallEntry<Step> {
     let source = CallSource(
-      coalescer: self, key: key, id: id, watched: Step.watchesProgress, request: request,
+      coalescer: self, key: key, id: lastID, watched: Step.watchesProgress, request: request,
       next: next)
     // Replaying the latest step: a subscriber that took the call from the table just before
     // its response came out, and subscribes just after, still gets the response.
     let call = ShareWhileConnected.make(policy: ReplayPolicy<Step>(capacity: 1)) {
       [source] sink, lifetime in source.run(sink, lifetime)
     }
-    return CallEntry(call: call, id: id, endpoint: request.endpoint, joined: 0)
+    table[key] = CallEntry(call: call, id: lastID, endpoint: request.endpoint)
+    return call
   }
 
   /// Takes the call `id` out of the table, if it is still there: it has answered, failed or
@@ -210,7 +196,7 @@ private struct CallEntry<Step> {
   /// The endpoint of the request that started it.
   let endpoint: Endpoint
   /// The requests that have joined it, the first included.
-  var joined: Int
+  var joined = 1
 }
 
 /// What a shared call sends its subscribers.
