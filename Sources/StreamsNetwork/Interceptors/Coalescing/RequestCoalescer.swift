@@ -132,7 +132,7 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
       next: next)
     // Replaying the latest step: a subscriber that took the call from the table just before
     // its response came out, and subscribes just after, still gets the response.
-    let call = ShareWhileConnected.make(policy: ReplayPolicy<Step>(capacity: 1)) {
+    let call = ShareWhileConnected(policy: ReplayPolicy<Step>(capacity: 1), hook: source) {
       [source] sink, lifetime in source.run(sink, lifetime)
     }
     table[key] = CallEntry(call: call, id: lastID, endpoint: request.endpoint)
@@ -227,8 +227,10 @@ private enum ProgressStep: CallStep {
 }
 
 /// The rest of the chain for one shared call: run once per connection of the call's share,
-/// and tied to it, so the call leaves the table when its last subscriber does.
+/// and its hook, so the call leaves the table when its last subscriber does.
 ///
+/// The share's hook rather than a resource of the connection, which the rest of the chain
+/// gives a resource of its own: a lifetime keeps one inline, a second costs a list.
 /// Not generic (the step type is its `run`'s): the share ends it through `Disposable`, which
 /// would run a generic class's `dispose` unspecialised.
 private final class CallSource: Disposable {
@@ -254,9 +256,8 @@ private final class CallSource: Disposable {
 
   /// Runs the rest of the chain into the share's `sink`; the call leaves the table at its
   /// first event (before any subscriber sees it, so a request made from then on starts a new
-  /// call) or when `lifetime` ends.
+  /// call) or when its last subscriber leaves (the share disposes this hook).
   func run<Step: CallStep>(_ sink: @escaping (Event<Step>) -> Void, _ lifetime: Lifetime) {
-    lifetime.add(self)
     var shared = request
     if Step.watchesProgress {
       shared.onProgress = { progress in
