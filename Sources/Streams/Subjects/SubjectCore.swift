@@ -54,7 +54,7 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
   @usableFromInline weak var owner: AnyObject?
 
   @inlinable
-  init(_ policy: Policy) {
+  init(_ policy: consuming Policy) {
     self.policy = policy
     words.withUnsafeMutablePointerToHeader { header in
       let first = UnsafeMutableRawPointer(header).assumingMemoryBound(to: streams_atomic_word.self)

@@ -37,10 +37,26 @@ package struct ShareWhileConnected<Policy: SubjectPolicy> {
   ///   - source: subscribes the connection's sink, once per connection.
   @inlinable
   package init(
-    policy: Policy, hook: (any Disposable)? = nil,
+    policy: Policy, hook: (any AnyObject & Disposable)? = nil,
     source: @escaping Observable<Policy.Element>.Subscribe
   ) {
-    state = Locked(ShareState(hook: hook))
+    self.init(state: Locked(ShareState(hook: hook)), policy: policy, source: source)
+  }
+
+  /// The share whose connections `state` keeps: for an owner that keeps the state (one
+  /// reference) and rebuilds the share around it for each subscriber.
+  ///
+  /// - Parameters:
+  ///   - state: the share's state, made once (``ShareState/init(hook:)``) and kept by the
+  ///     owner; every share rebuilt around it must be given the same `policy` and `source`.
+  ///   - policy: what each connection's subject keeps and replays.
+  ///   - source: subscribes the connection's sink, once per connection.
+  @inlinable
+  package init(
+    state: Locked<ShareState>, policy: Policy,
+    source: @escaping Observable<Policy.Element>.Subscribe
+  ) {
+    self.state = state
     self.source = source
     self.policy = policy
   }
@@ -70,11 +86,10 @@ package struct ShareWhileConnected<Policy: SubjectPolicy> {
     if lifetime.isDisposed { return }
     let (current, connection) = state.withLock { state -> (AnyObject, Lifetime?) in
       state.count += 1
-      if let subject = state.subject { return (subject, nil) }
+      if let subject = state.current?.subject { return (subject, nil) }
       let subject = SubjectCore(policy)
       let connection = Lifetime()
-      state.subject = subject
-      state.connection = connection
+      state.current = (subject, connection)
       return (subject, connection)
     }
     // The state keeps only this share's subjects.
@@ -97,21 +112,24 @@ package struct ShareWhileConnected<Policy: SubjectPolicy> {
 @usableFromInline
 package struct ShareState {
   /// Disposed when the last subscriber leaves a connection the source has not ended.
-  @usableFromInline let hook: (any Disposable)?
-  /// The current connection's subject (a `SubjectCore` of the share's policy), if any.
-  @usableFromInline var subject: AnyObject?
-  @usableFromInline var connection: Lifetime?
-  /// The subscribers counted on `subject`.
+  @usableFromInline let hook: (any AnyObject & Disposable)?
+  /// The current connection, if any: its subject (a `SubjectCore` of the share's policy) and
+  /// its lifetime.
+  @usableFromInline var current: (subject: AnyObject, connection: Lifetime)?
+  /// The subscribers counted on the current connection.
   @usableFromInline var count = 0
 
+  /// A share's state, with no connection yet.
+  ///
+  /// - Parameter hook: disposed when the last subscriber leaves a connection the source has
+  ///   not ended, before that connection is disposed; `nil` for none.
   @inlinable
-  init(hook: (any Disposable)?) { self.hook = hook }
+  package init(hook: (any AnyObject & Disposable)?) { self.hook = hook }
 
   /// Forgets the current connection.
   @inlinable
   mutating func disconnect() {
-    subject = nil
-    connection = nil
+    current = nil
     count = 0
   }
 }
@@ -120,17 +138,16 @@ extension Locked where State == ShareState {
   /// A subscriber of `subject` left: the connection ends with the last one.
   @inlinable
   func leave(_ subject: AnyObject) {
-    let ended = withLock { state -> (connection: Lifetime?, hook: (any Disposable)?)? in
-      guard state.subject === subject else { return nil }
+    let ended = withLock { state -> (connection: Lifetime, hook: (any AnyObject & Disposable)?)? in
+      guard let current = state.current, current.subject === subject else { return nil }
       state.count -= 1
       guard state.count == 0 else { return nil }
-      let connection = state.connection
       state.disconnect()
-      return (connection, state.hook)
+      return (current.connection, state.hook)
     }
     guard let ended else { return }
     ended.hook?.dispose()
-    ended.connection?.dispose()
+    ended.connection.dispose()
   }
 
   /// The source of `subject`'s connection terminated: forget the connection, so the next
@@ -138,7 +155,7 @@ extension Locked where State == ShareState {
   @inlinable
   func end(_ subject: AnyObject) {
     withLock { state in
-      if state.subject === subject { state.disconnect() }
+      if state.current?.subject === subject { state.disconnect() }
     }
   }
 }

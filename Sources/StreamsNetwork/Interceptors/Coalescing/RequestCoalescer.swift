@@ -60,7 +60,9 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
     calls.withLock { calls in
       var endpoints: [Endpoint: Int] = [:]
       for entry in calls.plain.values { endpoints[entry.endpoint, default: 0] += entry.joined }
-      for entry in calls.watched.values { endpoints[entry.endpoint, default: 0] += entry.joined }
+      for entry in calls.watched.values {
+        endpoints[entry.endpoint, default: 0] += entry.joined
+      }
       return endpoints
     }
   }
@@ -83,18 +85,18 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
       return Observable { [self] sink, lifetime in
         if lifetime.isDisposed { return }
         let call = self.calls.withLock { calls in
-          self.call(key, in: &calls.plain, lastID: &calls.lastID, request: request, next: next)
+          self.call(key, in: &calls.plain, request: request, next: next)
         }
-        call.subscribe(sink, lifetime)
+        call.share.subscribe(sink, lifetime)
       }
     }
     // Subscribers that watch progress share calls among themselves, whose steps carry it.
     return Observable { [self] sink, lifetime in
       if lifetime.isDisposed { return }
       let call = self.calls.withLock { calls in
-        self.call(key, in: &calls.watched, lastID: &calls.lastID, request: request, next: next)
+        self.call(key, in: &calls.watched, request: request, next: next)
       }
-      call.subscribe(
+      call.share.subscribe(
         { step in
           switch step {
           case .next(.response(let response)): sink(.next(response))
@@ -119,43 +121,37 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
 
   /// The call in flight for `key` in `table`, joined, or a new one; under the lock.
   private func call<Step: CallStep>(
-    _ key: CallKey, in table: inout [CallKey: CallEntry<Step>], lastID: inout UInt64,
-    request: ProviderRequest, next: @escaping (ProviderRequest) -> Observable<Response>
-  ) -> ShareWhileConnected<ReplayPolicy<Step>> {
+    _ key: CallKey, in table: inout [CallKey: CallEntry<Step>], request: ProviderRequest,
+    next: @escaping (ProviderRequest) -> Observable<Response>
+  ) -> CallEntry<Step> {
     if let index = table.index(forKey: key) {
       table.values[index].joined += 1
-      return table.values[index].call
+      return table.values[index]
     }
-    lastID &+= 1
     let source = CallSource(
-      coalescer: self, key: key, id: lastID, watched: Step.watchesProgress, request: request,
-      next: next)
-    // Replaying the latest step: a subscriber that took the call from the table just before
-    // its response came out, and subscribes just after, still gets the response.
-    let call = ShareWhileConnected(policy: ReplayPolicy<Step>(capacity: 1), hook: source) {
-      [source] sink, lifetime in source.run(sink, lifetime)
-    }
-    table[key] = CallEntry(call: call, id: lastID, endpoint: request.endpoint)
-    return call
+      coalescer: self, key: key, watched: Step.watchesProgress, request: request, next: next)
+    let entry = CallEntry<Step>(source: source, state: Locked(ShareState(hook: source)))
+    table[key] = entry
+    return entry
   }
 
-  /// Takes the call `id` out of the table, if it is still there: it has answered, failed or
-  /// lost its last subscriber, and the next identical request makes a new call.
-  fileprivate func forget(_ key: CallKey, id: UInt64, watched: Bool) {
+  /// Takes the call of `source` out of the table, if it is still there: it has answered,
+  /// failed or lost its last subscriber, and the next identical request makes a new call.
+  fileprivate func forget(_ source: CallSource) {
     calls.withLock { calls in
-      if watched {
-        Self.remove(key, id: id, from: &calls.watched)
+      if source.watched {
+        Self.remove(source, from: &calls.watched)
       } else {
-        Self.remove(key, id: id, from: &calls.plain)
+        Self.remove(source, from: &calls.plain)
       }
     }
   }
 
-  /// Takes the call `id` out of `table`, if it is still there, with one lookup.
+  /// Takes the call of `source` out of `table`, if it is still there, with one lookup.
   private static func remove<Step>(
-    _ key: CallKey, id: UInt64, from table: inout [CallKey: CallEntry<Step>]
+    _ source: CallSource, from table: inout [CallKey: CallEntry<Step>]
   ) {
-    if let index = table.index(forKey: key), table.values[index].id == id {
+    if let index = table.index(forKey: source.key), table.values[index].source === source {
       table.remove(at: index)
     }
   }
@@ -166,9 +162,6 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
 private struct CoalescedCalls {
   var plain: [CallKey: CallEntry<Response>] = [:]
   var watched: [CallKey: CallEntry<ProgressStep>] = [:]
-  /// The last call's number: each has its own, so one that ends cannot take its successor out
-  /// of the table.
-  var lastID: UInt64 = 0
 }
 
 /// A request's identity with its hash worked out once: a call's key is hashed on the way in
@@ -189,14 +182,28 @@ private struct CallKey: Hashable {
   func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
-/// One call in the table.
-private struct CallEntry<Step> {
-  let call: ShareWhileConnected<ReplayPolicy<Step>>
-  let id: UInt64
-  /// The endpoint of the request that started it.
-  let endpoint: Endpoint
+/// One call in the table: its source (whose identity tells it from a later call with the same
+/// key) and the state of its share, which the entry rebuilds around them for each subscriber,
+/// so the table keeps two references per call, not the share's source and template too.
+private struct CallEntry<Step: CallStep> {
+  let source: CallSource
+  let state: Locked<ShareState>
   /// The requests that have joined it, the first included.
   var joined = 1
+
+  /// The endpoint of the request that started it.
+  var endpoint: Endpoint { source.request.endpoint }
+
+  /// The call's share, rebuilt around its state: the rest of the chain, run once per connection.
+  ///
+  /// The core's `share(replay: 1)` machinery. Replaying the latest step: a subscriber that took
+  /// the call from the table just before its response came out, and subscribes just after,
+  /// still gets the response.
+  var share: ShareWhileConnected<ReplayPolicy<Step>> {
+    ShareWhileConnected(state: state, policy: ReplayPolicy<Step>(capacity: 1)) {
+      [source] sink, lifetime in source.run(sink, lifetime)
+    }
+  }
 }
 
 /// What a shared call sends its subscribers.
@@ -236,19 +243,17 @@ private enum ProgressStep: CallStep {
 private final class CallSource: Disposable {
   let coalescer: RequestCoalescer
   let key: CallKey
-  let id: UInt64
   /// Whether its call's subscribers watch progress.
   let watched: Bool
   let request: ProviderRequest
   let next: (ProviderRequest) -> Observable<Response>
 
   init(
-    coalescer: RequestCoalescer, key: CallKey, id: UInt64, watched: Bool,
-    request: ProviderRequest, next: @escaping (ProviderRequest) -> Observable<Response>
+    coalescer: RequestCoalescer, key: CallKey, watched: Bool, request: ProviderRequest,
+    next: @escaping (ProviderRequest) -> Observable<Response>
   ) {
     self.coalescer = coalescer
     self.key = key
-    self.id = id
     self.watched = watched
     self.request = request
     self.next = next
@@ -275,5 +280,5 @@ private final class CallSource: Disposable {
       }, lifetime)
   }
 
-  func dispose() { coalescer.forget(key, id: id, watched: watched) }
+  func dispose() { coalescer.forget(self) }
 }
