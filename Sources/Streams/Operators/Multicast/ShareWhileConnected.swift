@@ -94,13 +94,16 @@ package struct ShareWhileConnected<Policy: SubjectPolicy> {
     }
     // The state keeps only this share's subjects.
     let subject = unsafeDowncast(current, to: SubjectCore<Policy>.self)
-    lifetime.add(ShareSubscription(state, subject, ObjectIdentifier(lifetime.storage)))
+    let subscription = ShareSubscription(state, subject, ObjectIdentifier(lifetime.storage))
+    lifetime.add(subscription)
     subject.join(sink, lifetime)
     guard let connection, !connection.isDisposed else { return }
+    // The connection's sink reaches the state and the subject through the first subscriber's
+    // hook, which holds both: a closure that captures one object needs no context of its own.
     source(
-      { [state] event in
-        if event.isStopEvent { state.end(subject) }
-        subject.on(event)
+      { [subscription] event in
+        if event.isStopEvent { subscription.state.end(subscription.subject) }
+        subscription.subject.on(event)
       }, connection)
   }
 }
