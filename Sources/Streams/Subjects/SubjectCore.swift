@@ -23,11 +23,12 @@ typealias SubjectWords = (
 /// current event. Delivery order is subscription order.
 @usableFromInline
 final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendable {
-  // Safe to share: `policy` and `observers` are touched only by the serializer's handler
-  // (``run(_:)``), which runs one input at a time; `queue` only under the mutex; `ending` is
-  // written by the handler under the mutex and read under it by other threads (the handler,
-  // its only writer, reads it without); the words are atomic; `owner` is set once, before the
-  // subject is shared.
+  // Safe to share: `observers` is touched only by the serializer's handler (``run(_:)``), which
+  // runs one input at a time; `queue` only under the mutex; `termination` is written by the
+  // handler under the mutex and read under it by other threads (the handler, its only writer,
+  // reads it without); `policy` is written by the handler alone, and, once `termination` is set,
+  // only under the mutex, which is when other threads read it, under the mutex too; the words
+  // are atomic; `owner` is set once, before the subject is shared.
   @usableFromInline typealias Element = Policy.Element
 
   /// The one allocation besides this object.
@@ -45,12 +46,15 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
   @usableFromInline @exclusivity(unchecked) var observers =
     FirstInlineBag<SubjectObserver<Element>>()
   /// How the subject ended; set (and, by `dispose()`, cleared) by the handler under the mutex.
-  @usableFromInline @exclusivity(unchecked) var ending: SubjectEnding<Policy>?
+  ///
+  /// Not a ``SubjectEnding`` (which adds a copy of the policy): a field of a type made from
+  /// `Policy` costs a runtime metadata lookup in the deinit, which is never specialised.
+  @usableFromInline @exclusivity(unchecked) var termination: SubjectTermination?
   /// The subject this core serves, named in `RxError.disposed(object:)`.
   @usableFromInline weak var owner: AnyObject?
 
   @inlinable
-  init(_ policy: Policy) {
+  init(_ policy: consuming Policy) {
     self.policy = policy
     words.withUnsafeMutablePointerToHeader { header in
       let first = UnsafeMutableRawPointer(header).assumingMemoryBound(to: streams_atomic_word.self)
@@ -64,7 +68,7 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
   @inlinable static var observerCount: Int { 1 }
   /// 1 once ``dispose()`` has been called.
   @inlinable static var disposedWord: Int { 2 }
-  /// 1 once the subject has ended and ``ending`` holds its ending.
+  /// 1 once the subject has ended and ``termination`` holds how.
   @inlinable static var endedWord: Int { 3 }
 
   @inlinable @inline(__always)
@@ -94,12 +98,19 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
   @inlinable @inline(__always)
   func unlock() { words.withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) } }
 
-  /// Sets ``ending`` under the mutex, for subscribers reading it on other threads.
+  /// Sets ``termination`` under the mutex, for subscribers reading it on other threads.
   @inlinable
-  func publish(_ ending: SubjectEnding<Policy>?) {
+  func publish(_ termination: SubjectTermination) {
     lock()
-    self.ending = ending
+    self.termination = termination
     unlock()
+  }
+
+  /// How the subject ended, with its policy as it ended: for the handler.
+  @inlinable
+  var ending: SubjectEnding<Policy>? {
+    guard let termination else { return nil }
+    return SubjectEnding(policy: policy, event: termination.event())
   }
 
   /// The ending, read under the mutex: for subscribers, off the handler.
@@ -137,8 +148,13 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
   @inlinable
   func leave(_ lifetime: ObjectIdentifier) {
     if isOver { return }
-    serialize(.leave(lifetime))
+    queueLeave(lifetime)
   }
+
+  /// Sends the removal for ``leave(_:)``: apart, so that a share's hook (run unspecialised,
+  /// through `Disposable`) asks the runtime for the input type's metadata only when it queues.
+  @inlinable @inline(never)
+  func queueLeave(_ lifetime: ObjectIdentifier) { serialize(.leave(lifetime)) }
 
   /// Whether the subject has ended or been disposed, and so holds no observer and takes none:
   /// a subscriber leaving then (say, disposing in its completion handler) need not queue a
@@ -184,13 +200,13 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
   func run(_ input: SubjectInput<Element>) {
     switch input {
     case .event(let event):
-      if ending != nil || load(Self.disposedWord, ordering: .relaxed) != 0 { return }
+      if termination != nil || load(Self.disposedWord, ordering: .relaxed) != 0 { return }
       switch event {
       case .next(let element):
         if policy.record(element) { broadcast(event) }
       case .error, .completed:
         let last = policy.finish(event)
-        publish(SubjectEnding(policy: policy, event: event))
+        publish(SubjectTermination(event))
         store(Self.endedWord, 1, ordering: .releasing)
         if let last { broadcast(.next(last)) }
         terminate(event)
@@ -206,8 +222,11 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
         store(Self.observerCount, observers.count, ordering: .releasing)
       }
     case .dispose:
+      // Under the mutex: once ended, other threads read the policy (under it) to replay it.
+      lock()
       policy.clear()
-      publish(nil)
+      termination = nil
+      unlock()
       _ = observers.takeAll()
       store(Self.observerCount, 0, ordering: .releasing)
     }

@@ -24,3 +24,33 @@ struct SubjectEnding<Policy: SubjectPolicy> {
     lifetime.dispose()
   }
 }
+
+/// A subject's terminal event without its element type: what its core keeps once it has ended.
+///
+/// Not generic, so the core's deinit destroys it without asking the runtime for metadata.
+@usableFromInline
+enum SubjectTermination {
+  /// The subject completed.
+  case completed
+  /// The subject failed with the error.
+  case failed(any Error)
+
+  /// The termination that the terminal `event` makes.
+  @inlinable
+  init<Element>(_ event: Event<Element>) {
+    if case .error(let error) = event {
+      self = .failed(error)
+    } else {
+      self = .completed
+    }
+  }
+
+  /// The terminal event.
+  @inlinable
+  func event<Element>() -> Event<Element> {
+    switch self {
+    case .completed: .completed
+    case .failed(let error): .error(error)
+    }
+  }
+}

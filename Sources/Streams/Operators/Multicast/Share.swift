@@ -42,10 +42,10 @@ extension ObservableType {
       return multicast(ReplaySubject<Element>.create(bufferSize: replay)).refCount()
     case .whileConnected:
       if replay <= 0 {
-        return ShareWhileConnected.make(source: asObservable(), policy: PublishPolicy<Element>())
+        return ShareWhileConnected(source: asObservable(), policy: PublishPolicy<Element>())
           .observable()
       }
-      return ShareWhileConnected.make(
+      return ShareWhileConnected(
         source: asObservable(), policy: ReplayPolicy<Element>(capacity: replay)
       ).observable()
     }

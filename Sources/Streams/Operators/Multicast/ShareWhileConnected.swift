@@ -1,5 +1,6 @@
-/// `share(replay:scope:)` with the `.whileConnected` scope, in one object: the subject, the
-/// subscriber count and the connection of the current connection, chosen and counted together.
+/// `share(replay:scope:)` with the `.whileConnected` scope: the source, the empty template of
+/// each connection's subject, and one locked ``ShareState`` holding the subscriber count and
+/// the connection, chosen and counted together.
 ///
 /// A subscriber takes the current connection (making one when there is none) and is counted
 /// in one locked step, so the last other subscriber leaving cannot end that connection before
@@ -11,39 +12,59 @@
 ///
 /// Cheaper than `multicast(makeSubject:).refCount()`: no separate subject object, connector or
 /// counter serializer, and one hook per subscriber (``ShareSubscription``) that both uncounts
-/// it and takes it off the subject (RxSwift specialises the same scope). The network layer
-/// shares a call through it directly (`package`), without the ``observable()`` wrapper.
+/// it and takes it off the subject (RxSwift specialises the same scope). The locked state is
+/// not generic, so that hook, which a lifetime runs through `Disposable` (unspecialised), asks
+/// the runtime for no generic type's metadata. The network layer shares a call through it
+/// directly (`package`), without the ``observable()`` wrapper.
 @usableFromInline
-package final class ShareWhileConnected<Policy: SubjectPolicy>: LockedStorage<ShareState<Policy>> {
-  // Shared across threads (not `Sendable`: `ManagedBuffer`, which it extends to carry its own
-  // mutex, forbids it): the state, `source` and `policy` included, is read and written only
-  // under that mutex.
+package struct ShareWhileConnected<Policy: SubjectPolicy> {
   @usableFromInline typealias Element = Policy.Element
+
+  /// The subscriber count and the current connection, under their mutex.
+  @usableFromInline let state: Locked<ShareState>
+  /// Subscribes the connection's sink, once per connection.
+  @usableFromInline let source: Observable<Policy.Element>.Subscribe
+  /// The empty template each connection's subject starts from.
+  @usableFromInline let policy: Policy
 
   /// Shares the subscriptions that `source` starts, each connection's subject starting from
   /// `policy`.
   ///
   /// - Parameters:
   ///   - policy: what each connection's subject keeps and replays (`ReplayPolicy`).
+  ///   - hook: disposed when the last subscriber leaves a connection the source has not ended,
+  ///     before that connection is disposed; `nil` for none.
   ///   - source: subscribes the connection's sink, once per connection.
-  /// - Returns: the share, with no connection yet.
   @inlinable
-  package static func make(
-    policy: Policy, source: @escaping Observable<Policy.Element>.Subscribe
-  )
-    -> ShareWhileConnected
-  {
-    make(ShareWhileConnected.self, ShareState(source: source, policy: policy))
+  package init(
+    policy: Policy, hook: (any AnyObject & Disposable)? = nil,
+    source: @escaping Observable<Policy.Element>.Subscribe
+  ) {
+    self.init(state: Locked(ShareState(hook: hook)), policy: policy, source: source)
+  }
+
+  /// The share whose connections `state` keeps: for an owner that keeps the state (one
+  /// reference) and rebuilds the share around it for each subscriber.
+  ///
+  /// - Parameters:
+  ///   - state: the share's state, made once (``ShareState/init(hook:)``) and kept by the
+  ///     owner; every share rebuilt around it must be given the same `policy` and `source`.
+  ///   - policy: what each connection's subject keeps and replays.
+  ///   - source: subscribes the connection's sink, once per connection.
+  @inlinable
+  package init(
+    state: Locked<ShareState>, policy: Policy,
+    source: @escaping Observable<Policy.Element>.Subscribe
+  ) {
+    self.state = state
+    self.source = source
+    self.policy = policy
   }
 
   @inlinable
-  static func make(source: Observable<Element>, policy: Policy) -> ShareWhileConnected {
-    make(policy: policy, source: source.subscribeHandler)
+  init(source: Observable<Element>, policy: Policy) {
+    self.init(policy: policy, source: source.subscribeHandler)
   }
-
-  /// The state, under this object's mutex.
-  @inlinable
-  var state: Locked<ShareState<Policy>> { Locked(storage: self) }
 
   /// The shared sequence.
   @inlinable
@@ -63,77 +84,82 @@ package final class ShareWhileConnected<Policy: SubjectPolicy>: LockedStorage<Sh
     _ sink: @escaping (Event<Policy.Element>) -> Void, _ lifetime: Lifetime
   ) {
     if lifetime.isDisposed { return }
-    // The source comes out through a local, not the generic result of `withLock`: a function
-    // passed through that costs two reabstraction thunks (allocations) per connection.
-    var source: Observable<Policy.Element>.Subscribe?
-    let (subject, connection) = state.withLock { state -> (SubjectCore<Policy>, Lifetime?) in
+    let (current, connection) = state.withLock { state -> (AnyObject, Lifetime?) in
       state.count += 1
-      if let subject = state.subject { return (subject, nil) }
-      let subject = SubjectCore(state.policy)
+      if let subject = state.current?.subject { return (subject, nil) }
+      let subject = SubjectCore(policy)
       let connection = Lifetime()
-      state.subject = subject
-      state.connection = connection
-      source = state.source
+      state.current = (subject, connection)
       return (subject, connection)
     }
-    lifetime.add(ShareSubscription(self, subject, ObjectIdentifier(lifetime.storage)))
+    // The state keeps only this share's subjects.
+    let subject = unsafeDowncast(current, to: SubjectCore<Policy>.self)
+    let subscription = ShareSubscription(state, subject, ObjectIdentifier(lifetime.storage))
+    lifetime.add(subscription)
     subject.join(sink, lifetime)
-    guard let connection, let source, !connection.isDisposed else { return }
+    guard let connection, !connection.isDisposed else { return }
+    // The connection's sink reaches the state and the subject through the first subscriber's
+    // hook, which holds both: a closure that captures one object needs no context of its own.
     source(
-      { [self] event in
-        if event.isStopEvent { self.end(subject) }
-        subject.on(event)
+      { [subscription] event in
+        if event.isStopEvent { subscription.state.end(subscription.subject) }
+        subscription.subject.on(event)
       }, connection)
   }
+}
 
+/// What a ``ShareWhileConnected`` keeps under its mutex: the current connection and its count.
+///
+/// Not generic (the subject is kept as an object), so leaving runs on it as it is, without the
+/// runtime's metadata for a type made from the share's policy.
+@usableFromInline
+package struct ShareState {
+  /// Disposed when the last subscriber leaves a connection the source has not ended.
+  @usableFromInline let hook: (any AnyObject & Disposable)?
+  /// The current connection, if any: its subject (a `SubjectCore` of the share's policy) and
+  /// its lifetime.
+  @usableFromInline var current: (subject: AnyObject, connection: Lifetime)?
+  /// The subscribers counted on the current connection.
+  @usableFromInline var count = 0
+
+  /// A share's state, with no connection yet.
+  ///
+  /// - Parameter hook: disposed when the last subscriber leaves a connection the source has
+  ///   not ended, before that connection is disposed; `nil` for none.
+  @inlinable
+  package init(hook: (any AnyObject & Disposable)?) { self.hook = hook }
+
+  /// Forgets the current connection.
+  @inlinable
+  mutating func disconnect() {
+    current = nil
+    count = 0
+  }
+}
+
+extension Locked where State == ShareState {
   /// A subscriber of `subject` left: the connection ends with the last one.
   @inlinable
-  func leave(_ subject: SubjectCore<Policy>) {
-    let ended = state.withLock { state -> Lifetime? in
-      guard state.subject === subject else { return nil }
+  func leave(_ subject: AnyObject) {
+    let ended = withLock { state -> (connection: Lifetime, hook: (any AnyObject & Disposable)?)? in
+      guard let current = state.current, current.subject === subject else { return nil }
       state.count -= 1
       guard state.count == 0 else { return nil }
-      let connection = state.connection
       state.disconnect()
-      return connection
+      return (current.connection, state.hook)
     }
-    ended?.dispose()
+    guard let ended else { return }
+    ended.hook?.dispose()
+    ended.connection.dispose()
   }
 
   /// The source of `subject`'s connection terminated: forget the connection, so the next
   /// subscriber connects anew; its subscribers are answered by the subject's ending.
   @inlinable
-  func end(_ subject: SubjectCore<Policy>) {
-    state.withLock { state in
-      if state.subject === subject { state.disconnect() }
+  func end(_ subject: AnyObject) {
+    withLock { state in
+      if state.current?.subject === subject { state.disconnect() }
     }
-  }
-}
-
-/// What a ``ShareWhileConnected`` keeps: its source and policy, and the current connection.
-@usableFromInline
-package struct ShareState<Policy: SubjectPolicy> {
-  @usableFromInline let source: Observable<Policy.Element>.Subscribe
-  /// The empty template each connection's subject starts from.
-  @usableFromInline let policy: Policy
-  /// The current connection's subject, if any.
-  @usableFromInline var subject: SubjectCore<Policy>?
-  @usableFromInline var connection: Lifetime?
-  /// The subscribers counted on `subject`.
-  @usableFromInline var count = 0
-
-  @inlinable
-  init(source: @escaping Observable<Policy.Element>.Subscribe, policy: Policy) {
-    self.source = source
-    self.policy = policy
-  }
-
-  /// Forgets the current connection.
-  @inlinable
-  mutating func disconnect() {
-    subject = nil
-    connection = nil
-    count = 0
   }
 }
 
@@ -141,26 +167,23 @@ package struct ShareState<Policy: SubjectPolicy> {
 /// subscriber leaves the connection's subject and is uncounted.
 @usableFromInline
 final class ShareSubscription<Policy: SubjectPolicy>: Disposable, @unchecked Sendable {
-  // Safe to share: its properties never change; the share it calls guards its state with its
-  // own mutex, and the subject core is `Sendable`.
-  @usableFromInline let share: ShareWhileConnected<Policy>
+  // Safe to share: its properties never change; the share state guards itself with its own
+  // mutex, and the subject core is `Sendable`.
+  @usableFromInline let state: Locked<ShareState>
   @usableFromInline let subject: SubjectCore<Policy>
   /// The identity of the subscriber's lifetime's storage, which the subject knows it by.
   @usableFromInline let lifetime: ObjectIdentifier
 
   @inlinable
-  init(
-    _ share: ShareWhileConnected<Policy>, _ subject: SubjectCore<Policy>,
-    _ lifetime: ObjectIdentifier
-  ) {
-    self.share = share
+  init(_ state: Locked<ShareState>, _ subject: SubjectCore<Policy>, _ lifetime: ObjectIdentifier) {
+    self.state = state
     self.subject = subject
     self.lifetime = lifetime
   }
 
   @inlinable
   func dispose() {
-    share.leave(subject)
+    state.leave(subject)
     subject.leave(lifetime)
   }
 }

@@ -11,8 +11,10 @@ import Streams
 /// call only while it is in flight: once the call's response (or error) has been delivered,
 /// the next identical request makes a new call, so this is sharing, not caching.
 ///
-/// A subscriber that disposes leaves the call without disturbing the others; the call itself
-/// is cancelled only when every subscriber has left. Providers include one by default
+/// Each call is the rest of the chain shared with the core's `share(replay: 1)` machinery
+/// (`ShareWhileConnected`): a subscriber that disposes leaves the call without disturbing the
+/// others, and the call is cancelled only when every subscriber has left. Providers include one
+/// by default
 /// (`Provider(interceptors:)`); an explicit `interceptors:` list replaces the default, so add
 /// one there to keep it, outermost, so coalesced subscribers share the retries too. Share a
 /// coalescer with one provider only: it hands every subscriber the first one's chain.
@@ -33,7 +35,7 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
   /// Which requests are shared when their target does not say.
   public let sharing: Sharing
 
-  private let calls = Locked<[CallKey: CoalescedCall]>([:])
+  private let calls = Locked(CoalescedCalls())
   /// The type of the last target found not to be ``Coalescible``, as a word (0 for none): the
   /// requests of a provider's one target type skip the dynamic cast after the first.
   private let plainTargetType = AtomicCell<Int>(0)
@@ -50,14 +52,17 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
   }
 
   /// The number of distinct calls in flight now.
-  public var inFlightCount: Int { calls.withLock { $0.count } }
+  public var inFlightCount: Int { calls.withLock { $0.plain.count + $0.watched.count } }
 
   /// The endpoints of the calls in flight now, each with the number of requests that have
   /// joined its call, the first included (what `Provider.inflightRequests` shows).
   public var inflightEndpoints: [Endpoint: Int] {
     calls.withLock { calls in
       var endpoints: [Endpoint: Int] = [:]
-      for call in calls.values { endpoints[call.endpoint, default: 0] += call.joined }
+      for entry in calls.plain.values { endpoints[entry.endpoint, default: 0] += entry.joined }
+      for entry in calls.watched.values {
+        endpoints[entry.endpoint, default: 0] += entry.joined
+      }
       return endpoints
     }
   }
@@ -75,22 +80,31 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
     guard shares(request),
       let identity = RequestKey(request.urlRequest, ignoringLowercased: ignoredHeaders)
     else { return next(request) }
-    let key = CallKey(request: identity, reportsProgress: request.reportsProgress)
-    return Observable { [self] sink, lifetime in
-      self.join(
-        key, endpoint: request.endpoint, sink: sink, progress: request.onProgress,
-        lifetime: lifetime
-      ) { call in
-        // The shared call's progress goes to every subscriber that wants it.
-        var shared = request
-        if request.onProgress != nil {
-          shared.onProgress = { [weak self, weak call] progress in
-            guard let self, let call else { return }
-            self.report(progress, of: call)
-          }
+    let key = CallKey(identity)
+    guard let onProgress = request.onProgress else {
+      return Observable { [self] sink, lifetime in
+        if lifetime.isDisposed { return }
+        let call = self.calls.withLock { calls in
+          self.call(key, in: &calls.plain, request: request, next: next)
         }
-        return next(shared)
+        call.share.subscribe(sink, lifetime)
       }
+    }
+    // Subscribers that watch progress share calls among themselves, whose steps carry it.
+    return Observable { [self] sink, lifetime in
+      if lifetime.isDisposed { return }
+      let call = self.calls.withLock { calls in
+        self.call(key, in: &calls.watched, request: request, next: next)
+      }
+      call.share.subscribe(
+        { step in
+          switch step {
+          case .next(.response(let response)): sink(.next(response))
+          case .next(.progress(let progress)): onProgress(progress)
+          case .error(let error): sink(.error(error))
+          case .completed: sink(.completed)
+          }
+        }, lifetime)
     }
   }
 
@@ -105,104 +119,166 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
     return sharing == .everyMethod || request.method == .get
   }
 
-  private func join(
-    _ key: CallKey, endpoint: Endpoint, sink: @escaping (Event<Response>) -> Void,
-    progress: ((Progress) -> Void)?, lifetime: Lifetime,
-    upstream: (CoalescedCall) -> Observable<Response>
-  ) {
-    let subscriber = CoalescedCall.Subscriber(sink: sink, progress: progress, lifetime: lifetime)
-    let (call, member, isNew) = calls.withLock { calls in
-      if let existing = calls[key] {
-        existing.joined += 1
-        return (existing, existing.subscribers.insert(subscriber), false)
-      }
-      let call = CoalescedCall(endpoint: endpoint)
-      calls[key] = call
-      return (call, call.subscribers.insert(subscriber), true)
+  /// The call in flight for `key` in `table`, joined, or a new one; under the lock.
+  private func call<Step: CallStep>(
+    _ key: CallKey, in table: inout [CallKey: CallEntry<Step>], request: ProviderRequest,
+    next: @escaping (ProviderRequest) -> Observable<Response>
+  ) -> CallEntry<Step> {
+    if let index = table.index(forKey: key) {
+      table.values[index].joined += 1
+      return table.values[index]
     }
-    lifetime.onDispose { [self] in self.leave(call, key: key, member: member) }
-    guard isNew, !call.lifetime.isDisposed else { return }
-    upstream(call).run(
-      { [self] event in self.broadcast(event, of: call, key: key) }, call.lifetime)
+    let source = CallSource(
+      coalescer: self, key: key, watched: Step.watchesProgress, request: request, next: next)
+    let entry = CallEntry<Step>(source: source, state: Locked(ShareState(hook: source)))
+    table[key] = entry
+    return entry
   }
 
-  /// A subscriber left: the call is cancelled when it was the last one and the call is
-  /// still in flight.
-  private func leave(_ call: CoalescedCall, key: CallKey, member: BagKey) {
-    let cancels = calls.withLock { calls -> Bool in
-      call.subscribers.remove(member)
-      guard call.subscribers.isEmpty, !call.closed else { return false }
-      call.closed = true
-      if calls[key] === call { calls[key] = nil }
-      return true
-    }
-    if cancels { call.lifetime.dispose() }
-  }
-
-  /// The subscribers to deliver the call's outcome to, frozen: the call stops taking
-  /// members, and the next identical request makes a new call.
-  private func close(_ call: CoalescedCall, key: CallKey) -> [CoalescedCall.Subscriber] {
+  /// Takes the call of `source` out of the table, if it is still there: it has answered,
+  /// failed or lost its last subscriber, and the next identical request makes a new call.
+  fileprivate func forget(_ source: CallSource) {
     calls.withLock { calls in
-      call.closed = true
-      if calls[key] === call { calls[key] = nil }
-      return call.subscribers.all
-    }
-  }
-
-  /// Hands the shared call's progress to every subscriber; called by the one upstream.
-  private func report(_ progress: Progress, of call: CoalescedCall) {
-    let members = calls.withLock { _ in call.subscribers.all }
-    for member in members where !member.lifetime.isDisposed { member.progress?(progress) }
-  }
-
-  /// Hands one upstream event to every subscriber; called by the one upstream, serially.
-  private func broadcast(_ event: Event<Response>, of call: CoalescedCall, key: CallKey) {
-    switch event {
-    case .next:
-      let members = close(call, key: key)
-      call.outcomeRecipients = members
-      for member in members where !member.lifetime.isDisposed { member.sink(event) }
-    case .error, .completed:
-      let members = call.outcomeRecipients ?? close(call, key: key)
-      call.outcomeRecipients = nil
-      for member in members where !member.lifetime.isDisposed {
-        member.sink(event)
-        member.lifetime.dispose()
+      if source.watched {
+        Self.remove(source, from: &calls.watched)
+      } else {
+        Self.remove(source, from: &calls.plain)
       }
     }
   }
+
+  /// Takes the call of `source` out of `table`, if it is still there, with one lookup.
+  private static func remove<Step>(
+    _ source: CallSource, from table: inout [CallKey: CallEntry<Step>]
+  ) {
+    if let index = table.index(forKey: source.key), table.values[index].source === source {
+      table.remove(at: index)
+    }
+  }
 }
 
-/// What identical requests share: the identity, and whether progress steps are wanted.
-struct CallKey: Hashable {
+/// The calls in flight, by identity: those of plain subscribers, and those of subscribers that
+/// watch progress.
+private struct CoalescedCalls {
+  var plain: [CallKey: CallEntry<Response>] = [:]
+  var watched: [CallKey: CallEntry<ProgressStep>] = [:]
+}
+
+/// A request's identity with its hash worked out once: a call's key is hashed on the way in
+/// (find, insert) and on the way out, and hashing a ``RequestKey`` walks its headers and body.
+private struct CallKey: Hashable {
   let request: RequestKey
-  let reportsProgress: Bool
-}
+  let hash: Int
 
-/// One network call and the subscribers sharing it.
-final class CoalescedCall: @unchecked Sendable {
-  // Safe to share: `subscribers`, `closed` and `joined` are only touched under the coalescer's
-  // lock; `outcomeRecipients` only by the call's upstream sink, which runs serially; `endpoint`
-  // is immutable.
-
-  /// One subscriber: where its events and progress go, and its subscription.
-  struct Subscriber {
-    let sink: (Event<Response>) -> Void
-    let progress: ((Progress) -> Void)?
-    let lifetime: Lifetime
+  init(_ request: RequestKey) {
+    self.request = request
+    hash = request.hashValue
   }
 
-  /// The endpoint of the request that started the call.
-  let endpoint: Endpoint
-  /// The one subscription to the rest of the chain.
-  let lifetime = Lifetime()
-  /// The requests that have joined the call, the first included.
-  var joined = 1
-  var subscribers = Bag<Subscriber>()
-  /// Whether the call takes no more members: its outcome is out, or everyone left.
-  var closed = false
-  /// The subscribers the response went to; its completion goes to the same ones.
-  var outcomeRecipients: [Subscriber]?
+  static func == (lhs: CallKey, rhs: CallKey) -> Bool {
+    lhs.hash == rhs.hash && lhs.request == rhs.request
+  }
 
-  init(endpoint: Endpoint) { self.endpoint = endpoint }
+  func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}
+
+/// One call in the table: its source (whose identity tells it from a later call with the same
+/// key) and the state of its share, which the entry rebuilds around them for each subscriber,
+/// so the table keeps two references per call, not the share's source and template too.
+private struct CallEntry<Step: CallStep> {
+  let source: CallSource
+  let state: Locked<ShareState>
+  /// The requests that have joined it, the first included.
+  var joined = 1
+
+  /// The endpoint of the request that started it.
+  var endpoint: Endpoint { source.request.endpoint }
+
+  /// The call's share, rebuilt around its state: the rest of the chain, run once per connection.
+  ///
+  /// The core's `share(replay: 1)` machinery. Replaying the latest step: a subscriber that took
+  /// the call from the table just before its response came out, and subscribes just after,
+  /// still gets the response.
+  var share: ShareWhileConnected<ReplayPolicy<Step>> {
+    ShareWhileConnected(state: state, policy: ReplayPolicy<Step>(capacity: 1)) {
+      [source] sink, lifetime in source.run(sink, lifetime)
+    }
+  }
+}
+
+/// What a shared call sends its subscribers.
+private protocol CallStep {
+  /// Whether subscribers of such calls watch progress.
+  static var watchesProgress: Bool { get }
+  /// The step carrying `response`.
+  static func step(_ response: Response) -> Self
+  /// The step carrying `progress`, for calls that carry it.
+  static func step(_ progress: Progress) -> Self?
+}
+
+/// A plain call sends the response alone.
+extension Response: CallStep {
+  fileprivate static var watchesProgress: Bool { false }
+  fileprivate static func step(_ response: Response) -> Response { response }
+  fileprivate static func step(_ progress: Progress) -> Response? { nil }
+}
+
+/// A watched call sends its progress as well as its response.
+private enum ProgressStep: CallStep {
+  case response(Response)
+  case progress(Progress)
+
+  static var watchesProgress: Bool { true }
+  static func step(_ response: Response) -> ProgressStep { .response(response) }
+  static func step(_ progress: Progress) -> ProgressStep? { .progress(progress) }
+}
+
+/// The rest of the chain for one shared call: run once per connection of the call's share,
+/// and its hook, so the call leaves the table when its last subscriber does.
+///
+/// The share's hook rather than a resource of the connection, which the rest of the chain
+/// gives a resource of its own: a lifetime keeps one inline, a second costs a list.
+/// Not generic (the step type is its `run`'s): the share ends it through `Disposable`, which
+/// would run a generic class's `dispose` unspecialised.
+private final class CallSource: Disposable {
+  let coalescer: RequestCoalescer
+  let key: CallKey
+  /// Whether its call's subscribers watch progress.
+  let watched: Bool
+  let request: ProviderRequest
+  let next: (ProviderRequest) -> Observable<Response>
+
+  init(
+    coalescer: RequestCoalescer, key: CallKey, watched: Bool, request: ProviderRequest,
+    next: @escaping (ProviderRequest) -> Observable<Response>
+  ) {
+    self.coalescer = coalescer
+    self.key = key
+    self.watched = watched
+    self.request = request
+    self.next = next
+  }
+
+  /// Runs the rest of the chain into the share's `sink`; the call leaves the table at its
+  /// first event (before any subscriber sees it, so a request made from then on starts a new
+  /// call) or when its last subscriber leaves (the share disposes this hook).
+  func run<Step: CallStep>(_ sink: @escaping (Event<Step>) -> Void, _ lifetime: Lifetime) {
+    var shared = request
+    if Step.watchesProgress {
+      shared.onProgress = { progress in
+        if let step = Step.step(progress) { sink(.next(step)) }
+      }
+    }
+    next(shared).run(
+      { [self] event in
+        self.dispose()
+        switch event {
+        case .next(let response): sink(.next(Step.step(response)))
+        case .error(let error): sink(.error(error))
+        case .completed: sink(.completed)
+        }
+      }, lifetime)
+  }
+
+  func dispose() { coalescer.forget(self) }
 }
