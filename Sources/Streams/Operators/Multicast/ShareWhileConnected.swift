@@ -83,7 +83,9 @@ package struct ShareWhileConnected<Policy: SubjectPolicy> {
   package func subscribe(
     _ sink: @escaping (Event<Policy.Element>) -> Void, _ lifetime: Lifetime
   ) {
-    if lifetime.isDisposed { return }
+    // No early return for a lifetime already disposed: it is counted and leaves at once
+    // through its hook (`Lifetime.add` disposes what joins a disposed lifetime), so the
+    // share's own hook still runs when it was the last one (the coalescer forgets its call).
     let (current, connection) = state.withLock { state -> (AnyObject, Lifetime?) in
       state.count += 1
       if let subject = state.current?.subject { return (subject, nil) }

@@ -82,8 +82,10 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
     else { return next(request) }
     let key = CallKey(identity)
     guard let onProgress = request.onProgress else {
+      // No early return for a disposed lifetime: one disposed after such a check and before
+      // the share counted it would leave its new call in the table; the share uncounts it and
+      // forgets the call through the call's hook.
       return Observable { [self] sink, lifetime in
-        if lifetime.isDisposed { return }
         let call = self.calls.withLock { calls in
           self.call(key, in: &calls.plain, request: request, next: next)
         }
@@ -92,7 +94,6 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
     }
     // Subscribers that watch progress share calls among themselves, whose steps carry it.
     return Observable { [self] sink, lifetime in
-      if lifetime.isDisposed { return }
       let call = self.calls.withLock { calls in
         self.call(key, in: &calls.watched, request: request, next: next)
       }

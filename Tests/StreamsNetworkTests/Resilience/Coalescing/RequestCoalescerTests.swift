@@ -30,6 +30,20 @@ private struct Plain: TargetType {
   var headers: [String: String]? { nil }
 }
 
+/// Disposes each subscription just before the rest of the chain sees it: a dispose that won the
+/// race against the subscription.
+private struct GoneFirst: RequestInterceptor {
+  func intercept(
+    _ request: ProviderRequest, next: @escaping (ProviderRequest) -> Observable<Response>
+  ) -> Observable<Response> {
+    let rest = next(request)
+    return Observable { sink, lifetime in
+      lifetime.dispose()
+      rest.run(sink, lifetime)
+    }
+  }
+}
+
 @Suite(.checksResources)
 struct RequestCoalescerTests {
   private func provider(_ transport: ScriptedTransport) -> Provider<Fetch> {
@@ -158,6 +172,28 @@ struct RequestCoalescerTests {
     #expect(late == [201])
     first.dispose()
     inner?.dispose()
+  }
+
+  @Test func aSubscriberGoneBeforeItJoinsLeavesNoCallBehind() {
+    // The coalescer makes the call for a subscriber whose lifetime is disposed before the
+    // call's share counts it (a dispose racing the subscription on another thread): the call
+    // is forgotten, not left in flight with no one on it.
+    let transport = ScriptedTransport()
+    let coalescer = RequestCoalescer()
+    let gone = Provider<Fetch>(session: transport, interceptors: [GoneFirst(), coalescer])
+    var events = 0
+    let subscription = gone.response(Fetch()).subscribe(onNext: { _ in events += 1 })
+    #expect(coalescer.inFlightCount == 0)
+    #expect(transport.tasks.isEmpty)
+    #expect(events == 0)
+    subscription.dispose()
+    let provider = Provider<Fetch>(session: transport, interceptors: [coalescer])
+    let live = provider.response(Fetch()).subscribe(onNext: { _ in events += 1 })
+    #expect(coalescer.inFlightCount == 1)
+    #expect(transport.tasks.count == 1)
+    transport.tasks.first?.respond(status: 200)
+    #expect(events == 1)
+    live.dispose()
   }
 
   @Test func failuresReachEverySubscriber() {
