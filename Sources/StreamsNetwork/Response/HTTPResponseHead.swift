@@ -75,16 +75,20 @@ package struct HTTPResponseHead: Sendable {
     var lhs = lhs
     var rhs = rhs
     return lhs.withUTF8 { left in
-      rhs.withUTF8 { right in
-        guard left.count == right.count else { return false }
-        for index in 0..<left.count where left[index] != right[index] {
-          guard left[index] | 0x20 == right[index] | 0x20, isLetter(left[index]) else {
-            return false
-          }
-        }
-        return true
+      rhs.withUTF8 { right in sameName(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right))
       }
     }
+  }
+
+  /// ``sameName(_:_:)`` on the names' UTF-8 bytes.
+  package static func sameName(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer)
+    -> Bool
+  {
+    guard left.count == right.count else { return false }
+    for index in 0..<left.count where left[index] != right[index] {
+      guard left[index] | 0x20 == right[index] | 0x20, isLetter(left[index]) else { return false }
+    }
+    return true
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool {

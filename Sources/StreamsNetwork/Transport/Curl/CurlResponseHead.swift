@@ -98,19 +98,10 @@ package struct CurlResponseHead {
     }
   }
 
-  /// Whether `bytes` spell `lowercase` (a field name in lower case), ignoring ASCII case, as
-  /// ``HTTPResponseHead/sameName(_:_:)`` compares names.
-  static func isName(_ bytes: UnsafeRawBufferPointer, _ lowercase: StaticString) -> Bool {
-    let count = lowercase.utf8CodeUnitCount
-    guard bytes.count == count else { return false }
-    let wanted = UnsafeRawBufferPointer(start: lowercase.utf8Start, count: count)
-    for index in 0..<count where bytes[index] != wanted[index] {
-      // Only a letter matches another byte: its upper case (which `| 0x20` lowers; no other
-      // byte lowers to a lowercase letter).
-      let letter = wanted[index] >= UInt8(ascii: "a") && wanted[index] <= UInt8(ascii: "z")
-      guard letter, bytes[index] | 0x20 == wanted[index] else { return false }
-    }
-    return true
+  /// Whether `bytes` spell `name`, ignoring ASCII case (``HTTPResponseHead/sameName(_:_:)``).
+  static func isName(_ bytes: UnsafeRawBufferPointer, _ name: StaticString) -> Bool {
+    HTTPResponseHead.sameName(
+      bytes, UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
   }
 
   /// The bytes from `start` to `end` as text, without the spaces and tabs around them
