@@ -20,49 +20,31 @@ import Darwin
 /// The handler has exclusive access to whatever state it captures: the atomic hand-off orders
 /// one run's writes before the next run's reads, so that state needs no lock of its own.
 @usableFromInline
-package final class Serializer<Input>: SerialRunner, @unchecked Sendable {
+package final class Serializer<Input>: SerialInbox, @unchecked Sendable {
   // Safe to share: the count is atomic; `queue` is touched only under the mutex; `handler` is
   // set once before the first send and then only called by the single sender that owns the
   // drain.
   /// One allocation for both: the count of inputs in flight as the header (an atomic word), the
   /// queue's mutex as the element.
-  @usableFromInline let words = LockedStorage.make(streams_atomic_word())
+  @usableFromInline package let inboxWords = SerialInboxWords()
   // Unchecked: every access is under the mutex, so the runtime's exclusivity check is redundant.
-  @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<Input>()
+  @usableFromInline @exclusivity(unchecked) package var queue = RingBuffer<Input>()
   // Unchecked: set before the first send, then only read by the one sender owning the drain.
   @usableFromInline @exclusivity(unchecked) package var handler: (Input) -> Void
 
   /// Creates a serializer that hands every input to `handler`.
   @inlinable
-  package init(_ handler: @escaping (Input) -> Void) {
-    self.handler = handler
-    words.withUnsafeMutablePointerToHeader { streams_atomic_init($0, 0) }
-  }
-
-  /// Runs `input` through the handler now, or after the inputs already in flight.
-  @inlinable
-  package func send(_ input: Input) { serialize(input) }
+  package init(_ handler: @escaping (Input) -> Void) { self.handler = handler }
 
   @inlinable @inline(__always)
-  func run(_ input: Input) { handler(input) }
-
-  @inlinable @inline(__always)
-  func wip<Result>(_ body: (AtomicWord) -> Result) -> Result {
-    words.withUnsafeMutablePointerToHeader { body(AtomicWord($0)) }
-  }
-
-  @inlinable @inline(__always)
-  func lock() { words.withUnsafeMutablePointerToElements { _ = pthread_mutex_lock($0) } }
-
-  @inlinable @inline(__always)
-  func unlock() { words.withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) } }
+  package func receive(_ input: Input) { handler(input) }
 }
 
 /// The serializer's algorithm, for an object that keeps the count, the queue and the mutex in
 /// its own storage and handles inputs itself (``Serializer``, and ``SubjectCore``, which so
 /// saves the serializer object, its storage and its handler closure).
 @usableFromInline
-protocol SerialRunner: AnyObject {
+package protocol SerialRunner: AnyObject {
   /// What the handler takes.
   associatedtype Input
   /// Inputs that arrived while another ran; touched only under ``lock()``.

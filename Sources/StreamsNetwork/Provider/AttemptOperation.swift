@@ -27,11 +27,11 @@ enum AttemptInput {
 ///
 /// Transport events, the stub's answer and the subscription's deadline (``RequestDeadline``,
 /// which tells the attempt in flight when it passes) can arrive on different threads, so
-/// they all pass through one `Serializer`: the sink never sees overlapping calls, and the first
+/// they all pass through the attempt's own inbox (``SerialInbox``): the sink never sees overlapping calls, and the first
 /// outcome wins. Stages around the attempt (retry, authentication, caching, limits) run it as
 /// many times as they need; each attempt calls `willSend` and `didReceive` on every plugin.
 final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unchecked Sendable {
-  // Safe to share: `finished` is only touched by the serializer's handler; `task` is written
+  // Safe to share: `finished` is only touched by `receive(_:)`; `task` is written
   // once, before the attempt joins its lifetime, and read only when the lifetime disposes it
   // (the lifetime's lock orders the two); the rest is immutable (`source` holds only `let`s).
 
@@ -52,7 +52,6 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
     self.sink = sink
     self.lifetime = lifetime
     super.init()
-    serializer.handler = { [unowned self] input in self.handle(input) }
   }
 
   // MARK: Sending
@@ -63,7 +62,7 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
     case .success(let checked):
       transportRequest = checked
     case .failure(let error):
-      serializer.send(.failure(error))
+      send(.failure(error))
       return
     case nil:
       break
@@ -83,7 +82,7 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
   }
 
   /// Hands the request to the transport.
-  private func send(_ request: TransportRequest) {
+  private func send(_ request: consuming TransportRequest) {
     let deliver = transportHandler
     #if os(Linux)
     // On libcurl, the response's `HTTPURLResponse` is made only if someone reads it.
@@ -105,12 +104,12 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
     lifetime.add(self)
     let endpoint = source.request.endpoint
     guard case .delayed(let seconds) = stub else {
-      serializer.send(.stub(endpoint.sampleResponseClosure()))
+      send(.stub(endpoint.sampleResponseClosure()))
       return
     }
     lifetime.add(
       provider.scheduler.scheduleRelative((), dueTime: .clamped(seconds: seconds)) { [self] _ in
-        self.serializer.send(.stub(endpoint.sampleResponseClosure()))
+        self.send(.stub(endpoint.sampleResponseClosure()))
         return Disposables.create()
       })
   }
@@ -122,10 +121,10 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
   ///   timeout and nothing must be sent.
   private func watchDeadline() -> Bool {
     guard let deadline = source.request.armedDeadline else { return true }
-    guard let key = deadline.enter({ [self] in self.serializer.send(.deadline) }) else {
+    guard let key = deadline.enter({ [self] in self.send(.deadline) }) else {
       // Plugins heard `willSend`: they hear the end too, even if the subscription is gone.
       lifetime.add(self)
-      serializer.send(.deadline)
+      send(.deadline)
       return false
     }
     lifetime.onDispose { deadline.leave(key) }
@@ -136,15 +135,15 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
   /// finished first, and the transport task, if any, is cancelled.
   ///
   /// Without plugins there is nobody to tell, and every later input finds the lifetime
-  /// disposed: nothing goes through the serializer.
+  /// disposed: nothing goes through the inbox.
   func dispose() {
-    if !provider.plugins.isEmpty { serializer.send(.cancelled) }
+    if !provider.plugins.isEmpty { send(.cancelled) }
     task?.cancel()
   }
 
   // MARK: Outcomes
 
-  private func handle(_ input: AttemptInput) {
+  override func receive(_ input: AttemptInput) {
     if case .cancelled = input {
       guard !finished else { return }
       finished = true
@@ -191,22 +190,28 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
   }
 }
 
-/// The part of an attempt that its transport's handler reaches: the serializer every input
-/// goes through.
+/// The part of an attempt that its transport's handler reaches: the serial inbox every input
+/// goes through (the attempt is its own serializer, ``SerialInbox``).
 ///
 /// Not generic, so that the handler (``transportHandler``) captures the attempt alone, which
 /// serves as the closure's context: no box, no generic metadata in a `@Sendable` closure.
-class AttemptInbox: @unchecked Sendable {
-  // Safe to share: the only stored property is a `let` serializer, which any thread may send
-  // to; its handler is set once, by the attempt's initializer, before anything is sent.
+class AttemptInbox: SerialInbox, @unchecked Sendable {
+  // Safe to share: `inboxWords` is a `let` that any thread may send through; `queue` is only
+  // touched under its mutex; `receive(_:)` runs one input at a time (the inbox's hand-off
+  // orders one run's writes before the next run's reads).
 
   /// Where transport events, the stub's answer, the deadline and disposal meet.
-  let serializer = Serializer<AttemptInput> { _ in }
+  let inboxWords = SerialInboxWords()
+  // Unchecked: every access is under the inbox's mutex, so the runtime's exclusivity check is
+  // redundant.
+  @exclusivity(unchecked) var queue = RingBuffer<AttemptInput>()
 
-  /// The transport's handler: each report goes into the serializer, and the handler keeps the
-  /// attempt alive while the transport holds it (the serializer's handler reaches the attempt
-  /// unowned).
+  /// Handles one input; the attempt overrides it.
+  func receive(_ input: AttemptInput) {}
+
+  /// The transport's handler: each report goes into the inbox, and the handler keeps the
+  /// attempt alive while the transport holds it.
   final var transportHandler: @Sendable (TransportDelivery) -> Void {
-    { [self] delivery in self.serializer.send(.transport(delivery)) }
+    { [self] delivery in self.send(.transport(delivery)) }
   }
 }

@@ -102,7 +102,7 @@ extension Provider {
   /// Each stage's `next` is one closure that goes on to the following stage; a provider
   /// without interceptors goes straight to the attempt.
   private func intercepted(
-    _ request: ProviderRequest, from index: Int, target: Target, stub: StubBehavior
+    _ request: consuming ProviderRequest, from index: Int, target: Target, stub: StubBehavior
   ) -> Observable<Response> {
     guard index < interceptors.count else {
       return AttemptSource(provider: self, target: target, stub: stub, request: request).attempts

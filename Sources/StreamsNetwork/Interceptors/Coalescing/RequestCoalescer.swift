@@ -80,22 +80,27 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
     guard shares(request),
       let identity = RequestKey(request.urlRequest, ignoringLowercased: ignoredHeaders)
     else { return next(request) }
-    let key = CallKey(identity)
+    // The request's call source is made here, once: the subscription closures capture it
+    // alone (no context of their own), and it becomes the call's source unless a subscription
+    // before has taken it (``CallSource/isTaken``).
+    let source = CallSource(
+      coalescer: self, key: CallKey(identity), watched: request.onProgress != nil,
+      request: request, next: next)
     guard let onProgress = request.onProgress else {
       // No early return for a disposed lifetime: one disposed after such a check and before
       // the share counted it would leave its new call in the table; the share uncounts it and
       // forgets the call through the call's hook.
-      return Observable { [self] sink, lifetime in
-        let call = self.calls.withLock { calls in
-          self.call(key, in: &calls.plain, request: request, next: next)
+      return Observable { [source] sink, lifetime in
+        let coalescer = source.coalescer
+        let call = coalescer.calls.withLock { calls in coalescer.call(for: source, in: &calls.plain)
         }
         call.share.subscribe(sink, lifetime)
       }
     }
     // Subscribers that watch progress share calls among themselves, whose steps carry it.
-    return Observable { [self] sink, lifetime in
-      let call = self.calls.withLock { calls in
-        self.call(key, in: &calls.watched, request: request, next: next)
+    return Observable { [source] sink, lifetime in
+      let coalescer = source.coalescer
+      let call = coalescer.calls.withLock { calls in coalescer.call(for: source, in: &calls.watched)
       }
       call.share.subscribe(
         { step in
@@ -120,19 +125,19 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
     return sharing == .everyMethod || request.method == .get
   }
 
-  /// The call in flight for `key` in `table`, joined, or a new one; under the lock.
+  /// The call in flight for `source`'s key in `table`, joined, or a new one run by `source`
+  /// (or by a copy of it, when an earlier subscription took it); under the lock.
   private func call<Step: CallStep>(
-    _ key: CallKey, in table: inout [CallKey: CallEntry<Step>], request: ProviderRequest,
-    next: @escaping (ProviderRequest) -> Observable<Response>
+    for source: CallSource, in table: inout [CallKey: CallEntry<Step>]
   ) -> CallEntry<Step> {
-    if let index = table.index(forKey: key) {
+    if let index = table.index(forKey: source.key) {
       table.values[index].joined += 1
       return table.values[index]
     }
-    let source = CallSource(
-      coalescer: self, key: key, watched: Step.watchesProgress, request: request, next: next)
-    let entry = CallEntry<Step>(source: source, state: Locked(ShareState(hook: source)))
-    table[key] = entry
+    let runner = source.isTaken ? source.copy() : source
+    runner.isTaken = true
+    let entry = CallEntry<Step>(source: runner, state: Locked(ShareState(hook: runner)))
+    table[runner.key] = entry
     return entry
   }
 
@@ -241,13 +246,23 @@ private enum ProgressStep: CallStep {
 /// gives a resource of its own: a lifetime keeps one inline, a second costs a list.
 /// Not generic (the step type is its `run`'s): the share ends it through `Disposable`, which
 /// would run a generic class's `dispose` unspecialised.
-private final class CallSource: Disposable {
+private final class CallSource: Disposable, @unchecked Sendable {
+  // Safe to share: the `let`s never change; `isTaken` is read and written only under the
+  // coalescer's lock; `hasLeft` only by the events of the call's connection, which come one at
+  // a time, and a later connection of the same share (a subscriber that found the call in the
+  // table subscribing after it ended) starts only after the share's lock has seen this one end.
   let coalescer: RequestCoalescer
   let key: CallKey
   /// Whether its call's subscribers watch progress.
   let watched: Bool
   let request: ProviderRequest
   let next: (ProviderRequest) -> Observable<Response>
+  /// Whether a call runs on this source: a subscription of the same request after that one
+  /// makes its call on a copy, so that a late `forget` of the first call never takes out the
+  /// second (the table tells calls apart by their source).
+  @exclusivity(unchecked) var isTaken = false
+  /// Whether the call has left the table at its first event: its later events need not look.
+  @exclusivity(unchecked) var hasLeft = false
 
   init(
     coalescer: RequestCoalescer, key: CallKey, watched: Bool, request: ProviderRequest,
@@ -258,6 +273,11 @@ private final class CallSource: Disposable {
     self.watched = watched
     self.request = request
     self.next = next
+  }
+
+  /// A source for another call of the same request.
+  func copy() -> CallSource {
+    CallSource(coalescer: coalescer, key: key, watched: watched, request: request, next: next)
   }
 
   /// Runs the rest of the chain into the share's `sink`; the call leaves the table at its
@@ -272,7 +292,10 @@ private final class CallSource: Disposable {
     }
     next(shared).run(
       { [self] event in
-        self.dispose()
+        if !self.hasLeft {
+          self.hasLeft = true
+          self.dispose()
+        }
         switch event {
         case .next(let response): sink(.next(Step.step(response)))
         case .error(let error): sink(.error(error))

@@ -43,7 +43,7 @@ extension CurlTransport.Configuration {
   ///
   /// - Parameter request: the request as the caller gave it.
   /// - Returns: the request to send.
-  package func applyingTimeouts(to request: TransportRequest) -> TransportRequest {
+  package func applyingTimeouts(to request: consuming TransportRequest) -> TransportRequest {
     guard timeoutIntervalForRequest != nil || timeoutIntervalForResource != nil else {
       return request
     }

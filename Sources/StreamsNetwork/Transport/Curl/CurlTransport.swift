@@ -166,7 +166,7 @@ public final class CurlTransport: Transport, Sendable {
   ///     rules.
   /// - Returns: the running task; cancelling it removes the transfer and silences `handler`.
   package func start(
-    _ request: TransportRequest,
+    _ request: consuming TransportRequest,
     deliveringHeads handler: @escaping @Sendable (TransportDelivery) -> Void
   ) -> TransportTask {
     let request = configuration.applyingTimeouts(to: request)
