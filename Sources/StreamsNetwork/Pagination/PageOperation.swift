@@ -4,15 +4,15 @@ import Streams
 /// One subscription of a paged sequence: requests a page, delivers it, and only then asks
 /// for the next.
 ///
-/// A page's events arrive on its transport's thread; they pass through one `Serializer`, so
-/// the subscriber never sees overlapping calls and the state below needs no lock. A page that
-/// answers synchronously (a stub) queues the next page's request instead of recursing, so a
-/// long run of pages never grows the stack. Each page has a child of the subscription's
-/// lifetime, ended when the page is over; disposing the subscription cancels the page in
-/// flight, and no later page is requested.
-final class PageOperation<Target: TargetType>: @unchecked Sendable {
+/// A page's events arrive on its transport's thread; they pass through the operation's own inbox
+/// (`SerialInbox`), so the subscriber never sees overlapping calls and the state below needs no
+/// lock. A page that answers synchronously (a stub) queues the next page's request instead of
+/// recursing, so a long run of pages never grows the stack. Each page has a child of the
+/// subscription's lifetime, ended when the page is over; disposing the subscription cancels the
+/// page in flight, and no later page is requested.
+final class PageOperation<Target: TargetType>: SerialInbox, @unchecked Sendable {
   // Safe to share: `number`, `current`, `upcoming`, `visited` and `previous` are only touched
-  // by the serializer's handler; the rest is immutable.
+  // by `receive(_:)`; the rest is immutable.
 
   /// What to request next: another target, or the first target's call at a URL.
   enum Page {
@@ -32,7 +32,12 @@ final class PageOperation<Target: TargetType>: @unchecked Sendable {
   private let following: (Response) -> Page?
   private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
-  private let serializer: Serializer<Input>
+  /// The count of inputs in flight and the queue's mutex (the operation is its own
+  /// serializer, ``SerialInbox``).
+  let inboxWords = SerialInboxWords()
+  // Unchecked: every access is under the inbox's mutex, so the runtime's exclusivity check is
+  // redundant.
+  @exclusivity(unchecked) var queue = RingBuffer<Input>()
 
   /// Pages requested so far.
   private var number = 0
@@ -56,13 +61,11 @@ final class PageOperation<Target: TargetType>: @unchecked Sendable {
     self.following = following
     self.sink = sink
     self.lifetime = lifetime
-    serializer = Serializer { _ in }
-    serializer.handler = { [unowned self] input in self.handle(input) }
   }
 
-  func start() { serializer.send(.fetch(.target(first))) }
+  func start() { send(.fetch(.target(first))) }
 
-  private func handle(_ input: Input) {
+  func receive(_ input: Input) {
     guard !lifetime.isDisposed else { return }
     switch input {
     case .fetch(let page):
@@ -94,7 +97,7 @@ final class PageOperation<Target: TargetType>: @unchecked Sendable {
       let next = upcoming
       upcoming = nil
       if let next, !loopsBack(next) {
-        serializer.send(.fetch(next))
+        send(.fetch(next))
       } else {
         sink(.completed)
         lifetime.dispose()
@@ -126,6 +129,6 @@ final class PageOperation<Target: TargetType>: @unchecked Sendable {
     }
     let (child, key) = lifetime.child()
     current = (child, key)
-    request.run({ [self] event in self.serializer.send(.page(pageNumber, event)) }, child)
+    request.run({ [self] event in self.send(.page(pageNumber, event)) }, child)
   }
 }

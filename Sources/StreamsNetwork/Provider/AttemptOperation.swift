@@ -26,10 +26,11 @@ enum AttemptInput {
 /// hooks (`[PluginType].willSend`, `finish`, `abandoned`).
 ///
 /// Transport events, the stub's answer and the subscription's deadline (``RequestDeadline``,
-/// which tells the attempt in flight when it passes) can arrive on different threads, so
-/// they all pass through the attempt's own inbox (``SerialInbox``): the sink never sees overlapping calls, and the first
-/// outcome wins. Stages around the attempt (retry, authentication, caching, limits) run it as
-/// many times as they need; each attempt calls `willSend` and `didReceive` on every plugin.
+/// which tells the attempt in flight when it passes) can arrive on different threads, so they all
+/// pass through the attempt's own inbox (``SerialInbox``): the sink never sees overlapping calls,
+/// and the first outcome wins. Stages around the attempt (retry, authentication, caching, limits)
+/// run it as many times as they need; each attempt calls `willSend` and `didReceive` on every
+/// plugin.
 final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unchecked Sendable {
   // Safe to share: `finished` is only touched by `receive(_:)`; `task` is written
   // once, before the attempt joins its lifetime, and read only when the lifetime disposes it

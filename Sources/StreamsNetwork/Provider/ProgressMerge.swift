@@ -5,35 +5,38 @@ import Streams
 /// attempt reports (``ProviderRequest/onProgress``) and the responses the interceptors pass
 /// up, into one sequence of ``ProgressResponse`` steps.
 ///
-/// Progress comes from the attempt in flight, responses from whichever stage delivers them;
-/// both pass through one `Serializer`, so the subscriber never sees overlapping calls, and
-/// nothing follows a terminal event (an attempt superseded by a retry may still report).
-final class ProgressMerge {
+/// Progress comes from the attempt in flight, responses from whichever stage delivers them; both
+/// pass through the operation's own inbox (`SerialInbox`), so the subscriber never sees overlapping
+/// calls, and nothing follows a terminal event (an attempt superseded by a retry may still report).
+final class ProgressMerge: SerialInbox {
   // Not `Sendable`: it is reached only through the closures a subscription hands down
-  // (`onProgress`, the sink), and `stopped` is only touched by the serializer's handler.
+  // (`onProgress`, the sink), and `stopped` is only touched by `receive(_:)`.
   private let sink: (Event<ProgressResponse>) -> Void
   private let lifetime: Lifetime
-  private let serializer: Serializer<Event<ProgressResponse>>
+  /// The count of inputs in flight and the queue's mutex (the operation is its own
+  /// serializer, ``SerialInbox``).
+  let inboxWords = SerialInboxWords()
+  // Unchecked: every access is under the inbox's mutex, so the runtime's exclusivity check is
+  // redundant.
+  @exclusivity(unchecked) var queue = RingBuffer<Event<ProgressResponse>>()
   private var stopped = false
 
   init(sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime) {
     self.sink = sink
     self.lifetime = lifetime
-    serializer = Serializer { _ in }
-    serializer.handler = { [unowned self] event in self.handle(event) }
   }
 
   /// Takes a progress report.
   func progress(_ progress: Progress) {
-    serializer.send(.next(ProgressResponse(progress: progress)))
+    send(.next(ProgressResponse(progress: progress)))
   }
 
   /// Takes an event of the responses.
   func response(_ event: Event<Response>) {
-    serializer.send(event.map { ProgressResponse(response: $0) })
+    send(event.map { ProgressResponse(response: $0) })
   }
 
-  private func handle(_ event: Event<ProgressResponse>) {
+  func receive(_ event: Event<ProgressResponse>) {
     guard !stopped, !lifetime.isDisposed else { return }
     if event.isStopEvent { stopped = true }
     sink(event)

@@ -23,11 +23,11 @@ import FoundationNetworking
 ///   ``NetworkError/underlying(_:_:)`` wrapping `URLError(.timedOut)` and no response, and the
 ///   waiting work is disposed (it leaves the queue, the refresh's waiters).
 ///
-/// The rest of the request runs on a child of the subscription's lifetime, and its events
-/// and the timer pass through one `Serializer`: the subscriber never sees overlapping calls,
-/// and the first terminal event wins.
-final class RequestDeadline: @unchecked Sendable {
-  // Safe to share: `finished` is only touched by the serializer's handler; `attempts` lives in
+/// The rest of the request runs on a child of the subscription's lifetime, and its events and the
+/// timer pass through the operation's own inbox (`SerialInbox`): the subscriber never sees
+/// overlapping calls, and the first terminal event wins.
+final class RequestDeadline: SerialInbox, @unchecked Sendable {
+  // Safe to share: `finished` is only touched by `receive(_:)`; `attempts` lives in
   // a `Locked` box; the rest is immutable after `init`.
 
   enum Input {
@@ -62,7 +62,12 @@ final class RequestDeadline: @unchecked Sendable {
   private let attempts = Locked(Attempts())
   private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
-  private let serializer: Serializer<Input>
+  /// The count of inputs in flight and the queue's mutex (the operation is its own
+  /// serializer, ``SerialInbox``).
+  let inboxWords = SerialInboxWords()
+  // Unchecked: every access is under the inbox's mutex, so the runtime's exclusivity check is
+  // redundant.
+  @exclusivity(unchecked) var queue = RingBuffer<Input>()
   private var finished = false
 
   private init(
@@ -71,8 +76,6 @@ final class RequestDeadline: @unchecked Sendable {
     self.due = due
     self.sink = sink
     self.lifetime = lifetime
-    serializer = Serializer { _ in }
-    serializer.handler = { [unowned self] input in self.handle(input) }
   }
 
   /// Runs `body` for one subscription, bounded by `interval` when it is a positive number of
@@ -99,11 +102,11 @@ final class RequestDeadline: @unchecked Sendable {
       due: scheduler.now.addingTimeInterval(interval), sink: sink, lifetime: lifetime)
     lifetime.add(
       scheduler.scheduleRelative(deadline, dueTime: wait) { deadline in
-        deadline.serializer.send(.due)
+        deadline.send(.due)
         return Disposables.create()
       })
     let (child, _) = lifetime.child()
-    body({ event in deadline.serializer.send(.event(event)) }, child, deadline)
+    body({ event in deadline.send(.event(event)) }, child, deadline)
   }
 
   /// `interval` as a due time, when it is a timeout at all.
@@ -141,12 +144,12 @@ final class RequestDeadline: @unchecked Sendable {
       _ = state.hooks.remove(key)
       return state.expireIfIdle()
     }
-    if expire { serializer.send(.expire) }
+    if expire { send(.expire) }
   }
 
   // MARK: Outcome
 
-  private func handle(_ input: Input) {
+  func receive(_ input: Input) {
     guard !finished, !lifetime.isDisposed else { return }
     switch input {
     case .event(let event):
@@ -167,7 +170,7 @@ final class RequestDeadline: @unchecked Sendable {
         return state.expireIfIdle()
       }
       // Queued behind whatever the attempts sent up.
-      if expire { serializer.send(.expire) }
+      if expire { send(.expire) }
     case .expire:
       finished = true
       sink(.error(NetworkError.underlying(URLError(.timedOut), nil)))

@@ -10,11 +10,13 @@ import FoundationNetworking
 /// credential), at most once.
 ///
 /// Attempt events, the refresh's outcome and disposal arrive on different threads, so they all
-/// pass through one `Serializer`: the handler owns the mutable state below, and events of a
-/// superseded attempt are recognised by their attempt number and dropped.
-final class AuthenticationOperation<AuthenticatorType: Authenticator>: @unchecked Sendable {
-  // Safe to share: the mutable state is only touched by the serializer's handler; the rest is
-  // immutable, and the serializer itself is safe to send to from any thread.
+/// pass through the operation's own inbox (`SerialInbox`): `receive(_:)` owns the mutable state
+/// below, and events of a superseded attempt are recognised by their attempt number and dropped.
+final class AuthenticationOperation<AuthenticatorType: Authenticator>: SerialInbox,
+  @unchecked Sendable
+{
+  // Safe to share: the mutable state is only touched by `receive(_:)`; the rest is
+  // immutable, and the inbox itself is safe to send to from any thread.
   typealias Credential = AuthenticatorType.Credential
   typealias Next = (ProviderRequest) -> Observable<Response>
 
@@ -30,7 +32,12 @@ final class AuthenticationOperation<AuthenticatorType: Authenticator>: @unchecke
   private let next: Next
   private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
-  private let serializer: Serializer<Input>
+  /// The count of inputs in flight and the queue's mutex (the operation is its own
+  /// serializer, ``SerialInbox``).
+  let inboxWords = SerialInboxWords()
+  // Unchecked: every access is under the inbox's mutex, so the runtime's exclusivity check is
+  // redundant.
+  @exclusivity(unchecked) var queue = RingBuffer<Input>()
 
   private var authenticator: AuthenticatorType { coordinator.authenticator }
 
@@ -56,18 +63,16 @@ final class AuthenticationOperation<AuthenticatorType: Authenticator>: @unchecke
     self.sink = sink
     self.lifetime = lifetime
     sent = request.urlRequest
-    serializer = Serializer { _ in }
-    serializer.handler = { [unowned self] input in self.handle(input) }
   }
 
   func start() {
-    lifetime.onDispose { [self] in self.serializer.send(.disposed) }
-    serializer.send(.start)
+    lifetime.onDispose { [self] in self.send(.disposed) }
+    send(.start)
   }
 
   // MARK: Handling
 
-  private func handle(_ input: Input) {
+  func receive(_ input: Input) {
     switch input {
     case .disposed:
       stopped = true
@@ -164,7 +169,7 @@ final class AuthenticationOperation<AuthenticatorType: Authenticator>: @unchecke
 
   /// Resumes this request from any thread; re-entrant calls queue behind the current input.
   private var waiter: AuthenticationCoordinator<AuthenticatorType>.Waiter {
-    { [self] result in self.serializer.send(.resumed(result)) }
+    { [self] result in self.send(.resumed(result)) }
   }
 
   // MARK: Attempts
@@ -177,7 +182,7 @@ final class AuthenticationOperation<AuthenticatorType: Authenticator>: @unchecke
     sent = adapted.urlRequest
     let (child, key) = lifetime.child()
     current = (child, key)
-    next(adapted).run({ [self] event in self.serializer.send(.attempt(index, event)) }, child)
+    next(adapted).run({ [self] event in self.send(.attempt(index, event)) }, child)
   }
 
   private func endCurrentAttempt() {

@@ -6,12 +6,12 @@ import Streams
 /// them on the request's scheduler.
 ///
 /// Attempt events (on the transport's thread) and the end of a wait (on the scheduler's) pass
-/// through one `Serializer`, so the subscriber never sees overlapping calls and the state
-/// below needs no lock. Each attempt and each wait gets a child of the subscription's
-/// lifetime: disposing the subscription cancels the attempt in flight or the timer.
-final class RetryOperation: @unchecked Sendable {
-  // Safe to share: `attempt`, `current` and `waiting` are only touched by the serializer's
-  // handler; the rest is immutable.
+/// through the operation's own inbox (`SerialInbox`), so the subscriber never sees overlapping
+/// calls and the state below needs no lock. Each attempt and each wait gets a child of the
+/// subscription's lifetime: disposing the subscription cancels the attempt in flight or the timer.
+final class RetryOperation: SerialInbox, @unchecked Sendable {
+  // Safe to share: `attempt`, `current` and `waiting` are only touched by `receive(_:)`; the
+  // rest is immutable.
 
   enum Input {
     case start
@@ -26,7 +26,12 @@ final class RetryOperation: @unchecked Sendable {
   private let plan: RetryPlan
   private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
-  private let serializer: Serializer<Input>
+  /// The count of inputs in flight and the queue's mutex (the operation is its own
+  /// serializer, ``SerialInbox``).
+  let inboxWords = SerialInboxWords()
+  // Unchecked: every access is under the inbox's mutex, so the runtime's exclusivity check is
+  // redundant.
+  @exclusivity(unchecked) var queue = RingBuffer<Input>()
 
   /// Attempts started so far.
   private var attempt = 0
@@ -45,13 +50,11 @@ final class RetryOperation: @unchecked Sendable {
     self.plan = plan
     self.sink = sink
     self.lifetime = lifetime
-    serializer = Serializer { _ in }
-    serializer.handler = { [unowned self] input in self.handle(input) }
   }
 
-  func start() { serializer.send(.start) }
+  func start() { send(.start) }
 
-  private func handle(_ input: Input) {
+  func receive(_ input: Input) {
     guard !lifetime.isDisposed else { return }
     switch input {
     case .start:
@@ -89,7 +92,7 @@ final class RetryOperation: @unchecked Sendable {
     let number = attempt
     let (child, key) = lifetime.child()
     current = (child, key)
-    next(request).run({ [self] event in self.serializer.send(.attempt(number, event)) }, child)
+    next(request).run({ [self] event in self.send(.attempt(number, event)) }, child)
   }
 
   /// Ends the failed attempt and arms the wait before the next, when the plan allows one and
@@ -110,7 +113,7 @@ final class RetryOperation: @unchecked Sendable {
     waiting = (child, key)
     child.add(
       scheduler.scheduleRelative((), dueTime: .clamped(seconds: seconds)) { [self] _ in
-        self.serializer.send(.wake)
+        self.send(.wake)
         return Disposables.create()
       })
     return true

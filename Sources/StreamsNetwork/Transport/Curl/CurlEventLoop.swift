@@ -56,10 +56,12 @@ final class CurlEventLoop: @unchecked Sendable {
   /// The proxy each hop goes through.
   let proxies: CurlProxySettings
   let observer: TaskObserver?
+  // The two below: loop thread only, never accessed overlapping, so the runtime's
+  // exclusivity checks (a call per access) are skipped.
   /// Easy handles in the multi handle, by libcurl's pointer (loop thread only).
-  var active: [UnsafeMutableRawPointer: CurlEasyHandle] = [:]
+  @exclusivity(unchecked) var active: [UnsafeMutableRawPointer: CurlEasyHandle] = [:]
   /// Easy handles ready for the next request (loop thread only).
-  var idle: [CurlEasyHandle] = []
+  @exclusivity(unchecked) var idle: [CurlEasyHandle] = []
 
   /// Creates the multi handle and starts the thread; `nil` when libcurl cannot make one.
   init?(

@@ -25,7 +25,7 @@ final class CurlTransfer: TransportTask, @unchecked Sendable {
   let origin: URL?
   /// The request of the current hop, or `nil` when the request was refused before it
   /// started (then ``rejection`` says why).
-  var spec: CurlRequestSpec?
+  @exclusivity(unchecked) var spec: CurlRequestSpec?
   /// Why the request could not be sent at all.
   let rejection: (any Error)?
   /// When the whole-request deadline falls, if there is one.
@@ -35,30 +35,31 @@ final class CurlTransfer: TransportTask, @unchecked Sendable {
   private var handler: Handler?
   private var owner: CurlTransport?
 
-  // Event-loop thread only, from here on.
+  // Event-loop thread only, from here on (and `spec` above): one thread and no overlapping
+  // access, so the runtime's exclusivity checks (a call per access) are skipped.
 
   /// The easy handle carrying the current hop, while it is in libcurl's hands.
-  var handle: CurlEasyHandle?
+  @exclusivity(unchecked) var handle: CurlEasyHandle?
   /// Whether the request has ended (delivered, failed, or silently dropped).
-  var hasEnded = false
+  @exclusivity(unchecked) var hasEnded = false
   /// Redirects followed so far.
-  var redirects = 0
+  @exclusivity(unchecked) var redirects = 0
   /// The head of the current hop's response.
-  var head = CurlResponseHead()
+  @exclusivity(unchecked) var head = CurlResponseHead()
   /// The body of the current hop's response.
-  var body = Data()
+  @exclusivity(unchecked) var body = Data()
   /// Whether ``body`` has been sized from the `Content-Length` yet.
-  var isBodyReserved = false
+  @exclusivity(unchecked) var isBodyReserved = false
   /// Bytes of the current hop's body received (into ``body`` or the download file).
-  var received: Int64 = 0
+  @exclusivity(unchecked) var received: Int64 = 0
   /// The body being sent, if any.
-  var upload: CurlUploadSource?
+  @exclusivity(unchecked) var upload: CurlUploadSource?
   /// Where a download's body goes.
-  var downloadFile: CurlDownloadFile?
+  @exclusivity(unchecked) var downloadFile: CurlDownloadFile?
   /// Why the transport aborted the transfer itself (the size limit, a file error), if it did.
-  var failure: (any Error)?
+  @exclusivity(unchecked) var failure: (any Error)?
   /// The upload progress last reported, so each report says something new.
-  var reportedUpload: Int64 = 0
+  @exclusivity(unchecked) var reportedUpload: Int64 = 0
 
   /// A request to send.
   ///
