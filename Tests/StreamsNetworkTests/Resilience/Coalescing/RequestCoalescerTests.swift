@@ -44,6 +44,16 @@ private struct GoneFirst: RequestInterceptor {
   }
 }
 
+/// Runs the rest of the chain twice, one run after the other, through the same observable.
+private struct Twice: RequestInterceptor {
+  func intercept(
+    _ request: ProviderRequest, next: @escaping (ProviderRequest) -> Observable<Response>
+  ) -> Observable<Response> {
+    let rest = next(request)
+    return rest.concat(rest)
+  }
+}
+
 @Suite(.checksResources)
 struct RequestCoalescerTests {
   private func provider(_ transport: ScriptedTransport) -> Provider<Fetch> {
@@ -172,6 +182,27 @@ struct RequestCoalescerTests {
     #expect(late == [201])
     first.dispose()
     inner?.dispose()
+  }
+
+  @Test func oneRequestSubscribedAgainAfterItsCallMakesACallOfItsOwn() {
+    // The coalescer's observable for one request, subscribed a second time once its first call
+    // has answered: the second call is in flight until it answers, and then leaves the table.
+    let transport = ScriptedTransport()
+    let coalescer = RequestCoalescer()
+    let provider = Provider<Fetch>(session: transport, interceptors: [Twice(), coalescer])
+    var statuses: [Int] = []
+    var completed = false
+    let subscription = provider.response(Fetch()).subscribe(
+      onNext: { statuses.append($0.statusCode) }, onCompleted: { completed = true })
+    #expect(coalescer.inFlightCount == 1)
+    transport.tasks.first?.respond(status: 200)
+    #expect(transport.tasks.count == 2)
+    #expect(coalescer.inFlightCount == 1)
+    transport.tasks.last?.respond(status: 201)
+    #expect(statuses == [200, 201])
+    #expect(completed)
+    #expect(coalescer.inFlightCount == 0)
+    subscription.dispose()
   }
 
   @Test func aSubscriberGoneBeforeItJoinsLeavesNoCallBehind() {
