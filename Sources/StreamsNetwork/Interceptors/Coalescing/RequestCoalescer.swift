@@ -92,7 +92,8 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
       // forgets the call through the call's hook.
       return Observable { [source] sink, lifetime in
         let coalescer = source.coalescer
-        let call = coalescer.calls.withLock { calls in coalescer.call(for: source, in: &calls.plain)
+        let call = coalescer.calls.withLock { calls in
+          coalescer.call(for: source, in: &calls.plain)
         }
         call.share.subscribe(sink, lifetime)
       }
@@ -100,7 +101,8 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
     // Subscribers that watch progress share calls among themselves, whose steps carry it.
     return Observable { [source] sink, lifetime in
       let coalescer = source.coalescer
-      let call = coalescer.calls.withLock { calls in coalescer.call(for: source, in: &calls.watched)
+      let call = coalescer.calls.withLock { calls in
+        coalescer.call(for: source, in: &calls.watched)
       }
       call.share.subscribe(
         { step in
