@@ -11,10 +11,11 @@ import Darwin
 /// An object that is its own serializer: inputs sent from any thread reach its
 /// ``receive(_:)`` one at a time and in order, as a ``Serializer``'s reach its handler.
 ///
-/// For a per-request object that would otherwise own a `Serializer` whose handler calls back
-/// into it: the object, its ``inboxWords`` and its ``queue`` are all there is, with no
-/// serializer object and no handler closure (two allocations fewer, and no reference cycle to
-/// break). ``SubjectCore`` does the same with words of its own.
+/// For an object that would otherwise own a `Serializer` whose handler calls back into it (a
+/// time operator's sink, the provider's per-request operations): the object, its
+/// ``inboxWords`` and its ``queue`` are all there is, with no serializer object and no handler
+/// closure (two allocations fewer, and no reference cycle to break with an `unowned`
+/// capture). ``SubjectCore`` does the same with words of its own.
 @usableFromInline
 package protocol SerialInbox: SerialRunner {
   /// The count of inputs in flight and the queue's mutex.

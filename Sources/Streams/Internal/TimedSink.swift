@@ -28,21 +28,24 @@ extension TimedRule {
 }
 
 /// The skeleton every time-based operator shares: the downstream sink and lifetime, the
-/// scheduler, one re-armable timer tied to the lifetime, and the ``Serializer`` that keeps
-/// upstream events (the upstream's thread) and ticks (the scheduler's) from overlapping.
+/// scheduler, one re-armable timer tied to the lifetime; the sink is its own serializer
+/// (``SerialInbox``), which keeps upstream events (the upstream's thread) and ticks (the
+/// scheduler's) from overlapping.
 ///
-/// The operator's own rule gets each input the serializer runs; the sink is generic over the
+/// The operator's own rule gets each input the sink receives; the sink is generic over the
 /// rule, so the rule's calls are specialised and direct on the per-event path.
 @usableFromInline
-final class TimedSink<Rule: TimedRule>: @unchecked Sendable {
-  // Safe to share: `rule` is touched only by `handle`, which the serializer runs one input at
-  // a time; every other property is immutable or thread-safe.
+final class TimedSink<Rule: TimedRule>: SerialInbox, @unchecked Sendable {
+  // Safe to share: `rule` is touched only by `receive`, which runs one input at a time;
+  // `queue` only under the inbox's mutex; every other property is immutable or thread-safe.
   @usableFromInline let sink: (Event<Rule.Output>) -> Void
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let scheduler: SchedulerType
   @usableFromInline let timer = SerialDisposable()
-  @usableFromInline let serializer = Serializer<TimedInput<Rule.Element>> { _ in }
-  // Unchecked: only `handle` accesses it, one input at a time, and the rule it calls never
+  @usableFromInline let inboxWords = SerialInboxWords()
+  // Unchecked: every access is under the inbox's mutex.
+  @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<TimedInput<Rule.Element>>()
+  // Unchecked: only `receive` accesses it, one input at a time, and the rule it calls never
   // reaches it again through this sink, so no two accesses overlap.
   @usableFromInline @exclusivity(unchecked) var rule: Rule
 
@@ -56,16 +59,14 @@ final class TimedSink<Rule: TimedRule>: @unchecked Sendable {
     self.scheduler = scheduler
     self.rule = rule
     lifetime.add(timer)
-    // Unowned: only senders that hold this sink strongly can reach the handler.
-    serializer.handler = { [unowned self] input in self.handle(input) }
   }
 
   /// The upstream's sink.
   @inlinable
-  func on(_ event: Event<Rule.Element>) { serializer.send(.event(event)) }
+  func on(_ event: Event<Rule.Element>) { send(.event(event)) }
 
   @inlinable
-  func handle(_ input: TimedInput<Rule.Element>) {
+  func receive(_ input: TimedInput<Rule.Element>) {
     if lifetime.isDisposed {
       rule.release()
       return
@@ -77,7 +78,7 @@ final class TimedSink<Rule: TimedRule>: @unchecked Sendable {
   @inlinable
   func arm(_ tick: UInt64, after dueTime: RxTimeInterval) {
     timer.disposable = scheduler.scheduleRelative(tick, dueTime: dueTime) { [self] tick in
-      self.serializer.send(.tick(tick))
+      self.send(.tick(tick))
       return Disposables.create()
     }
   }

@@ -16,12 +16,12 @@ extension ObservableType {
   {
     let source = asObservable()
     return Observable { sink, lifetime in
-      // Upstream gets a child: its terminal event may wait in the serializer behind the tick.
+      // Upstream gets a child: its terminal event may wait in the sink's inbox behind the tick.
       let (upstream, _) = lifetime.child()
       let take = TakeForDurationSink(sink, lifetime)
       lifetime.add(
         scheduler.scheduleRelative((), dueTime: duration) { [take] _ in
-          take.serializer.send(.tick(0))
+          take.send(.tick(0))
           return Disposables.create()
         })
       source.run(take.on, upstream)
@@ -35,26 +35,27 @@ extension ObservableType {
 /// `TimedSink` made ThreadSanitizer report its zero-sized accesses as races with the next
 /// object on the heap. One timer that is never re-armed needs none of that skeleton anyway.
 @usableFromInline
-final class TakeForDurationSink<Element>: @unchecked Sendable {
-  // Safe to share: `sink` is only called by `handle`, which the serializer runs one input at
-  // a time; the other properties are thread-safe.
+final class TakeForDurationSink<Element>: SerialInbox, @unchecked Sendable {
+  // Safe to share: `sink` is only called by `receive`, which runs one input at a time (the
+  // sink is its own serializer, ``SerialInbox``); `queue` only under the inbox's mutex; the
+  // other properties are thread-safe.
   @usableFromInline let sink: (Event<Element>) -> Void
   @usableFromInline let lifetime: Lifetime
-  @usableFromInline let serializer = Serializer<TimedInput<Element>> { _ in }
+  @usableFromInline let inboxWords = SerialInboxWords()
+  // Unchecked: every access is under the inbox's mutex.
+  @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<TimedInput<Element>>()
 
   @inlinable
   init(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
     self.sink = sink
     self.lifetime = lifetime
-    // Unowned: only senders that hold this sink strongly can reach the handler.
-    serializer.handler = { [unowned self] input in self.handle(input) }
   }
 
   @inlinable
-  func on(_ event: Event<Element>) { serializer.send(.event(event)) }
+  func on(_ event: Event<Element>) { send(.event(event)) }
 
   @inlinable
-  func handle(_ input: TimedInput<Element>) {
+  func receive(_ input: TimedInput<Element>) {
     if lifetime.isDisposed { return }
     switch input {
     case .event(let event):

@@ -147,6 +147,10 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
   /// failed or lost its last subscriber, and the next identical request makes a new call.
   fileprivate func forget(_ source: CallSource) {
     calls.withLock { calls in
+      // A source's call leaves the table once and never comes back (a later call of the same
+      // request runs on a copy): its later events skip the lookup.
+      guard !source.hasLeft else { return }
+      source.hasLeft = true
       if source.watched {
         Self.remove(source, from: &calls.watched)
       } else {
@@ -249,10 +253,8 @@ private enum ProgressStep: CallStep {
 /// Not generic (the step type is its `run`'s): the share ends it through `Disposable`, which
 /// would run a generic class's `dispose` unspecialised.
 private final class CallSource: Disposable, @unchecked Sendable {
-  // Safe to share: the `let`s never change; `isTaken` is read and written only under the
-  // coalescer's lock; `hasLeft` only by the events of the call's connection, which come one at
-  // a time, and a later connection of the same share (a subscriber that found the call in the
-  // table subscribing after it ended) starts only after the share's lock has seen this one end.
+  // Safe to share: the `let`s never change; `isTaken` and `hasLeft` are read and written only
+  // under the coalescer's lock.
   let coalescer: RequestCoalescer
   let key: CallKey
   /// Whether its call's subscribers watch progress.
@@ -263,7 +265,8 @@ private final class CallSource: Disposable, @unchecked Sendable {
   /// makes its call on a copy, so that a late `forget` of the first call never takes out the
   /// second (the table tells calls apart by their source).
   @exclusivity(unchecked) var isTaken = false
-  /// Whether the call has left the table at its first event: its later events need not look.
+  /// Whether its call has left the table (at its first event, or with its last subscriber):
+  /// later events need not look it up.
   @exclusivity(unchecked) var hasLeft = false
 
   init(
@@ -294,10 +297,7 @@ private final class CallSource: Disposable, @unchecked Sendable {
     }
     next(shared).run(
       { [self] event in
-        if !self.hasLeft {
-          self.hasLeft = true
-          self.dispose()
-        }
+        self.dispose()
         switch event {
         case .next(let response): sink(.next(Step.step(response)))
         case .error(let error): sink(.error(error))
