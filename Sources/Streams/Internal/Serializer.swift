@@ -1,13 +1,3 @@
-import CStreamsAtomics
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Runs inputs through one handler, one at a time, whatever thread sends them.
 ///
 /// This is the single mechanism behind "calls into one observer never overlap": subjects and
