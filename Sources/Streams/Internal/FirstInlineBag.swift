@@ -52,10 +52,11 @@ package struct FirstInlineBag<Value> {
   /// allocated (an array of the entries would be, even for the one inline entry).
   @inlinable
   package mutating func takeAll() -> FirstInlineBag<Value> {
-    let taken = self
-    first = nil
-    rest.keys = []
-    rest.values = []
+    // Moved out by a swap, not copied: a copy of the whole bag runs its value witness
+    // (the entries retained, then released when this one is cleared).
+    var taken = FirstInlineBag()
+    taken.rest.nextKey = rest.nextKey
+    swap(&self, &taken)
     return taken
   }
 
