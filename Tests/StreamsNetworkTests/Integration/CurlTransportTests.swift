@@ -165,6 +165,27 @@ struct CurlTransportTests {
     #expect(Set(harness.server.log.requests.map(\.connectionID)).count == 1)
   }
 
+  /// The multi handle, and with it the kept-alive connection, goes when the transport does:
+  /// the server sees the client close the connection once nothing holds the transport.
+  @Test func releasedTransportClosesItsKeptAliveConnection() throws {
+    let harness = try makeHarness()
+    var transport: CurlTransport? = try CurlTransport()
+    let ended = DispatchSemaphore(value: 0)
+    _ = transport?.start(
+      TransportRequest(urlRequest: request(harness, "/echo", method: "GET"))
+    ) { event in
+      switch event {
+      case .completed, .failed: ended.signal()
+      case .uploadProgress, .downloadProgress: break
+      }
+    }
+    #expect(ended.wait(timeout: .now() + 5) == .success)
+    #expect(harness.server.log.requestCount == 1)
+    #expect(harness.server.log.events(.closedByClient).isEmpty, "kept alive while it lives")
+    transport = nil
+    #expect(harness.server.log.waitForClosedConnections(count: 1, timeout: .seconds(5)))
+  }
+
   /// The transport reuses one easy handle and sets only the options that changed: nothing
   /// one request set may reach the next.
   @Test func eachRequestOnAReusedHandleArrivesWithItsOwnMethodBodyAndHeadersOnly() throws {

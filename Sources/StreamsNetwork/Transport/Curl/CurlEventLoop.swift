@@ -14,9 +14,9 @@ import Streams
 /// thread, so none of it needs a lock.
 final class CurlEventLoop: @unchecked Sendable {
   // Safe to share: `inbox` is a `Locked` box; `multi` is used from other threads only for
-  // `curl_multi_wakeup` (thread-safe in libcurl), inside the inbox lock and only until the
-  // inbox is stopped, before the loop cleans the multi handle up. Every other stored `var`
-  // is touched only on the loop's own thread.
+  // `curl_multi_wakeup` (thread-safe in libcurl), by a caller of `submit` that holds the loop,
+  // and is cleaned up only in `deinit`, when nobody holds it. Every other stored `var` is
+  // touched only on the loop's own thread.
 
   /// Reports each request's end (its error, or `nil`): the seam tests use.
   typealias TaskObserver = URLSessionTransport.TaskObserver
@@ -96,22 +96,27 @@ final class CurlEventLoop: @unchecked Sendable {
   ///
   /// A closure submitted after the loop has stopped runs at once, on the calling thread:
   /// nothing is left to wait for.
+  ///
+  /// The wake-up is sent after the inbox's lock is released: the woken loop takes that lock
+  /// first thing, and a wake-up sent under it had the loop preempt the caller, block on the
+  /// lock, and need a second wake-up to go on (two context switches more per request).
   @discardableResult
   func submit(_ work: Work) -> Bool {
-    let accepted = inbox.withLock { state in
-      guard !state.isStopped else { return false }
+    let (accepted, wakes) = inbox.withLock { state -> (Bool, Bool) in
+      guard !state.isStopped else { return (false, false) }
       state.work.append(work)
       switch work {
       case .start: state.requestsInFlight += 1
       case .stop: state.isStopped = true
       case .cancel, .run: break
       }
-      if state.isPolling, !state.isWoken {
-        state.isWoken = true
-        _ = scurl_multi_wakeup(multi)
-      }
-      return true
+      // A wake-up decided here is always sent, so work that finds one pending relies on it;
+      // one that lands after the loop has taken the work only ends one poll early.
+      guard state.isPolling, !state.isWoken else { return (true, false) }
+      state.isWoken = true
+      return (true, true)
     }
+    if wakes { _ = scurl_multi_wakeup(multi) }
     if !accepted, case .run(let body) = work { body() }
     return accepted
   }
@@ -158,7 +163,7 @@ final class CurlEventLoop: @unchecked Sendable {
     }
   }
 
-  /// Removes whatever is left, frees every handle and the multi handle.
+  /// Removes whatever is left and frees every easy handle; the multi handle goes in `deinit`.
   private func shutDown() {
     for (easy, handle) in active {
       _ = scurl_multi_remove_handle(multi, easy)
@@ -167,7 +172,10 @@ final class CurlEventLoop: @unchecked Sendable {
     }
     active.removeAll()
     idle.removeAll()
-    _ = scurl_multi_cleanup(multi)
   }
+
+  /// Cleans the multi handle up once nobody holds the loop: its thread has ended (it holds the
+  /// loop while it runs), and no caller of ``submit(_:)`` can be about to wake it.
+  deinit { _ = scurl_multi_cleanup(multi) }
 }
 #endif
