@@ -91,7 +91,7 @@ extension Provider {
           lifetime.dispose()
           return
         }
-        self.intercepted(request, from: 0, target: target, stub: stub).run(sink, lifetime)
+        self.intercepted(consume request, from: 0, target: target, stub: stub).run(sink, lifetime)
       }
     }
   }

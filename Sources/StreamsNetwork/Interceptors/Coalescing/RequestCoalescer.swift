@@ -289,13 +289,18 @@ private final class CallSource: Disposable, @unchecked Sendable {
   /// first event (before any subscriber sees it, so a request made from then on starts a new
   /// call) or when its last subscriber leaves (the share disposes this hook).
   func run<Step: CallStep>(_ sink: @escaping (Event<Step>) -> Void, _ lifetime: Lifetime) {
-    var shared = request
+    // A plain call hands the request on as it is: no copy of the whole value.
+    let upstream: Observable<Response>
     if Step.watchesProgress {
+      var shared = request
       shared.onProgress = { progress in
         if let step = Step.step(progress) { sink(.next(step)) }
       }
+      upstream = next(shared)
+    } else {
+      upstream = next(request)
     }
-    next(shared).run(
+    upstream.run(
       { [self] event in
         self.dispose()
         switch event {
