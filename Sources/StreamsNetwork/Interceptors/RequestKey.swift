@@ -48,6 +48,11 @@ public struct RequestKey: Hashable, Sendable, Codable, CustomStringConvertible {
     self.init(request, ignoringLowercased: Set(ignoringHeaders.map { $0.lowercased() }))
   }
 
+  /// Whether `request` has a key: a URL and no body stream (cheaper than working it out).
+  static func exists(for request: URLRequest) -> Bool {
+    request.url != nil && request.httpBodyStream == nil
+  }
+
   /// The key of `request`, leaving out the header names in `ignored`, already lowercased.
   init?(_ request: URLRequest, ignoringLowercased ignored: Set<String>) {
     guard let url = request.url, request.httpBodyStream == nil else { return nil }

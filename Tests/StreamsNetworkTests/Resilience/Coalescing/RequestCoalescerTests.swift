@@ -227,6 +227,56 @@ struct RequestCoalescerTests {
     live.dispose()
   }
 
+  @Test func aCallMadeAloneIsJoinedAfterADifferentRequestArrives() {
+    // The first call starts with nothing else in flight; a different request comes next, and
+    // then one identical to the first: it joins the first call, not a call of its own.
+    let transport = ScriptedTransport()
+    let coalescer = RequestCoalescer()
+    let provider = Provider<Fetch>(session: transport, interceptors: [coalescer])
+    var received: [String] = []
+    let first = provider.response(Fetch()).subscribe(onNext: { _ in received.append("first") })
+    let other = provider.response(Fetch(path: "/other")).subscribe()
+    let again = provider.response(Fetch()).subscribe(onNext: { _ in received.append("again") })
+    #expect(transport.tasks.count == 2)
+    #expect(coalescer.inflightEndpoints.values.sorted() == [1, 2])
+    transport.tasks.first?.respond(status: 200)
+    #expect(received == ["first", "again"])
+    #expect(coalescer.inFlightCount == 1)
+    for subscription in [first, other, again] { subscription.dispose() }
+    #expect(coalescer.inFlightCount == 0)
+  }
+
+  @Test func aCallMadeAloneLeavesTheTableOnceItIsFiledByKey() {
+    // The first call is filed under its key when the second request arrives; its answer takes
+    // it out, so the next identical request makes a new call, and the second is still joined.
+    let transport = ScriptedTransport()
+    let coalescer = RequestCoalescer()
+    let provider = Provider<Fetch>(session: transport, interceptors: [coalescer])
+    let first = provider.response(Fetch()).subscribe()
+    let other = provider.response(Fetch(path: "/other")).subscribe()
+    #expect(coalescer.inFlightCount == 2)
+    transport.tasks.first?.respond(status: 200)
+    #expect(coalescer.inFlightCount == 1)
+    let fresh = provider.response(Fetch()).subscribe()
+    let joining = provider.response(Fetch(path: "/other")).subscribe()
+    #expect(transport.tasks.count == 3)
+    #expect(coalescer.inFlightCount == 2)
+    for subscription in [first, other, fresh, joining] { subscription.dispose() }
+    #expect(coalescer.inFlightCount == 0)
+  }
+
+  @Test func aCallMadeAloneIsCountedAndForgotten() {
+    let transport = ScriptedTransport()
+    let coalescer = RequestCoalescer()
+    let provider = Provider<Fetch>(session: transport, interceptors: [coalescer])
+    let first = provider.response(Fetch()).subscribe()
+    #expect(coalescer.inFlightCount == 1)
+    #expect(coalescer.inflightEndpoints.values.sorted() == [1])
+    first.dispose()
+    #expect(coalescer.inFlightCount == 0)
+    #expect(transport.tasks.first?.isCancelled == true)
+  }
+
   @Test func failuresReachEverySubscriber() {
     let transport = ScriptedTransport()
     let provider = provider(transport)
