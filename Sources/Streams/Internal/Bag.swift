@@ -44,6 +44,16 @@ package struct Bag<Value> {
     return BagKey(rawValue: key)
   }
 
+  /// Adds `value` under `key`, which its owner chose.
+  ///
+  /// The key must be greater than every key in the bag, so the entries stay sorted: for an
+  /// owner that numbers entries it also keeps elsewhere.
+  @inlinable
+  package mutating func append(_ value: Value, key: BagKey) {
+    keys.append(key.rawValue)
+    values.append(value)
+  }
+
   /// A fresh key that no entry of this bag will ever use, for entries kept outside it.
   @inlinable
   package mutating func reserveKey() -> BagKey {

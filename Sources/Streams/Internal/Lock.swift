@@ -96,10 +96,3 @@ package class LockedStorage<State>: ManagedBuffer<State, pthread_mutex_t> {
     }
   }
 }
-
-extension Locked {
-  /// The box over existing `storage`: how a ``Lifetime`` reopens its resource list, whose
-  /// storage it keeps in one of its atomic words.
-  @inlinable
-  init(storage: LockedStorage<State>) { self.storage = storage }
-}

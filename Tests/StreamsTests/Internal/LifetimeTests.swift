@@ -75,4 +75,21 @@ struct LifetimeStressTests {
       #expect(disposed.withLock { $0 } == 8)
     }
   }
+
+  @Test func concurrentRemoveAndDisposeDisposeEachResourceAtMostOnce() {
+    for _ in 0..<200 {
+      let lifetime = Lifetime()
+      let counts = Locked([Int](repeating: 0, count: 8))
+      DispatchQueue.concurrentPerform(iterations: 8) { index in
+        if index == 4 { return lifetime.dispose() }
+        let key = lifetime.add(Disposables.create { counts.withLock { $0[index] += 1 } })
+        // Even ones leave again: disposed only when the dispose took them first.
+        if index.isMultiple(of: 2) { lifetime.remove(key) }
+      }
+      lifetime.dispose()
+      let disposals = counts.withLock { $0 }
+      #expect(disposals.allSatisfy { $0 <= 1 })
+      #expect([1, 3, 5, 7].allSatisfy { disposals[$0] == 1 }, "kept resources are disposed")
+    }
+  }
 }
