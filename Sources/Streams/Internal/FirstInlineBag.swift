@@ -1,5 +1,6 @@
-/// A ``Bag`` that keeps its first entry inline: most hold exactly one (a lifetime's resource,
-/// a shared connection's subscriber), and those allocate no list.
+/// A ``Bag`` that keeps its first entry inline: most hold exactly one (a subject's observer, a
+/// shared connection's subscriber), and those allocate no list. (A lifetime does the same for
+/// its resources with `LifetimeResources`, shaped for its storage's header.)
 ///
 /// Insertion order is kept: the inline slot is used only while the list is empty, so it always
 /// holds the oldest entry.

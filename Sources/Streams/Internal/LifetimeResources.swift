@@ -32,7 +32,8 @@ struct LifetimeResources {
     let key = BagKey(rawValue: nextKey)
     nextKey &+= 1
     count &+= 1
-    if !holdsFirst, count == 1 {
+    // Nothing else held: the inline slot is free, and the list (if any) empty.
+    if count == 1 {
       first = resource
       holdsFirst = true
       firstKey = key.rawValue

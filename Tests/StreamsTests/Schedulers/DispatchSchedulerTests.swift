@@ -86,14 +86,19 @@ struct DispatchSchedulerTests {
     let group = DispatchGroup()
     group.enter()
     weak var work: AnyObject?
+    // The action waits for the first check: a timer that fired and was released before it
+    // (1 ms on a loaded machine) would make the check fail for no fault of the scheduler.
+    let checked = DispatchSemaphore(value: 0)
     do {
       let scheduled = scheduler.scheduleRelative((), dueTime: .milliseconds(1)) { _ in
+        _ = checked.wait(timeout: .now() + 10)
         group.leave()
         return Disposables.create()
       }
       work = scheduled as AnyObject
     }
     #expect(work != nil)
+    checked.signal()
     #expect(group.wait(timeout: .now() + 10) == .success)
     // The fired timer releases its handler on its queue; a bounded number of queue turns.
     for _ in 0..<1_000 where work != nil { queue.sync(flags: .barrier) {} }
