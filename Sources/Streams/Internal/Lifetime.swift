@@ -10,8 +10,8 @@ import CStreamsAtomics
 /// it was given after sending it, which releases every resource of that subscription.
 ///
 /// A value with one object behind it (copies are the same lifetime): the object keeps its atomic
-/// words in its own tail and its resource list as its header, so a lifetime is one allocation
-/// whatever it holds (a list of two or more resources allocates that list's arrays). The
+/// words in its own tail and its first resource in its header, so a lifetime that holds at most
+/// one resource is one allocation (a second allocates a list for the rest). The
 /// terminal `subscribe` forms call the subscriber through ``deliver(_:)``
 /// (`Lifetime+Delivery.swift`), which is what lets ``dispose()`` promise that no callback runs
 /// once it has returned.
