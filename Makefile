@@ -6,7 +6,7 @@ TSAN_PATH := .build-tsan
 DOCS_PATH := .build-docs
 DOCS_OUT := .docc-build
 DOC_MODULES := Streams StreamsTest StreamsBlocking StreamsXCTest StreamsNetwork FixtureServer \
-  StreamsCompat StreamsCompatTest
+  RxSwift RxCocoa RxRelay RxTest RxBlocking Moya RxMoya Alamofire
 
 .PHONY: build test lint format generate docs demo bench tsan clean
 

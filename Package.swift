@@ -6,15 +6,6 @@ import PackageDescription
 /// everything; release builds compile the counting away.
 let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configuration: .debug))]
 
-/// What `StreamsCompatTest` re-exports in place of `import RxTest` and `import RxBlocking`, one
-/// module a line; each is also `@_exported` in `Sources/StreamsCompatTest/StreamsCompatTest.swift`.
-let compatTestModules: [Target.Dependency] = [
-  "StreamsCompat",
-  "StreamsTest",
-  "StreamsBlocking",
-  "StreamsXCTest",
-]
-
 let package = Package(
   name: "Streams",
   // What Swift concurrency back-deploys to. Nothing in the library targets may need more (no
@@ -27,8 +18,17 @@ let package = Package(
     .library(name: "StreamsXCTest", targets: ["StreamsXCTest"]),
     .library(name: "StreamsNetwork", targets: ["StreamsNetwork"]),
     .library(name: "FixtureServer", targets: ["FixtureServer"]),
-    .library(name: "StreamsCompat", targets: ["StreamsCompat"]),
-    .library(name: "StreamsCompatTest", targets: ["StreamsCompatTest"]),
+    // The drop-in modules: an app written against RxSwift 6, RxCocoa, RxRelay, RxTest,
+    // RxBlocking, Moya 15, RxMoya and Alamofire depends on these in place of the originals and
+    // keeps every import line.
+    .library(name: "RxSwift", targets: ["RxSwift"]),
+    .library(name: "RxCocoa", targets: ["RxCocoa"]),
+    .library(name: "RxRelay", targets: ["RxRelay"]),
+    .library(name: "RxTest", targets: ["RxTest"]),
+    .library(name: "RxBlocking", targets: ["RxBlocking"]),
+    .library(name: "Moya", targets: ["Moya"]),
+    .library(name: "RxMoya", targets: ["RxMoya"]),
+    .library(name: "Alamofire", targets: ["Alamofire"]),
     .executable(name: "streams-bench", targets: ["StreamsBenchmarks"]),
     .executable(name: "streams-demo", targets: ["StreamsDemo"]),
   ],
@@ -50,11 +50,17 @@ let package = Package(
     // RxTest's `XCTAssertEqual` overloads, apart so that StreamsTest needs no XCTest.
     .target(name: "StreamsXCTest", dependencies: ["Streams", "StreamsTest"]),
     .target(name: "FixtureServer"),
-    // The drop-in for RxSwift + Moya apps: `import StreamsCompat` for RxSwift, RxCocoa, RxRelay,
-    // Moya, RxMoya and Alamofire; `import StreamsCompatTest` for RxTest and RxBlocking. Names
-    // only (aliases, namespaces, forwarding), no second implementation.
-    .target(name: "StreamsCompat", dependencies: ["Streams", "StreamsNetwork"]),
-    .target(name: "StreamsCompatTest", dependencies: compatTestModules),
+    // The drop-in modules, one per original, named as the original: each gives a file that
+    // imports it exactly the names the original gives (aliases, Moya's provider class over
+    // StreamsNetwork's, Alamofire's `Session` over a transport), never a second implementation.
+    .target(name: "RxSwift", dependencies: ["Streams"], swiftSettings: traceResources),
+    .target(name: "RxRelay", dependencies: ["Streams"]),
+    .target(name: "RxCocoa", dependencies: ["Streams", "RxRelay"]),
+    .target(name: "RxTest", dependencies: ["StreamsTest", "StreamsXCTest"]),
+    .target(name: "RxBlocking", dependencies: ["StreamsBlocking"]),
+    .target(name: "Alamofire", dependencies: ["StreamsNetwork"]),
+    .target(name: "Moya", dependencies: ["StreamsNetwork", "Alamofire"]),
+    .target(name: "RxMoya", dependencies: ["Streams", "StreamsNetwork", "Moya"]),
     // Shared test helpers (the live-resource trait); not a product.
     .target(
       name: "TestSupport", dependencies: ["Streams", "StreamsTest"], path: "Tests/Support",
@@ -71,10 +77,18 @@ let package = Package(
       ],
       swiftSettings: traceResources),
     .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "FuzzSupport"]),
-    // An app written against RxSwift + Moya, with the compatibility imports only.
+    // An app written against RxSwift, RxCocoa, RxRelay, Moya, RxMoya and Alamofire, with the
+    // original imports only, and its tests (with RxTest and RxBlocking as well).
+    .target(
+      name: "DropInApp",
+      dependencies: ["RxSwift", "RxCocoa", "RxRelay", "Moya", "RxMoya", "Alamofire"],
+      path: "Tests/DropInApp", swiftSettings: traceResources),
     .testTarget(
-      name: "StreamsCompatTests",
-      dependencies: ["StreamsCompat", "StreamsCompatTest", "FixtureServer", "TestSupport"],
+      name: "DropInTests",
+      dependencies: [
+        "DropInApp", "RxSwift", "RxCocoa", "RxRelay", "RxTest", "RxBlocking", "Moya", "RxMoya",
+        "Alamofire", "FixtureServer", "TestSupport",
+      ],
       swiftSettings: traceResources),
     .testTarget(
       name: "StreamsBlockingTests",

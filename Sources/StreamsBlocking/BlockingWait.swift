@@ -4,7 +4,7 @@ import Streams
 /// How a blocking operator waits without starving the sequence it waits for.
 ///
 /// Work the waiting thread owes the sequence runs while it waits: what `CurrentThreadScheduler`
-/// queued behind the caller, what `MainScheduler` queued on the main queue when the caller is
+/// queued behind the caller, what main schedulers queued on the main queue when the caller is
 /// on it, and the main run loop when the caller is the main thread. Off the main queue, with
 /// nothing of its own to run, the thread sleeps until the sequence signals or the deadline
 /// passes; on the main queue it wakes every few milliseconds to run main-queue work.
@@ -27,7 +27,7 @@ enum BlockingWait {
       if let deadline, now >= deadline { return isDone() }
       if CurrentThreadScheduler.runPendingItems() { continue }
       let onMainQueue = MainScheduler.isMainQueue
-      if onMainQueue, MainScheduler.instance.runPendingWork() { continue }
+      if onMainQueue, MainScheduler.runPendingWork() { continue }
       let end = deadline ?? .distantFuture
       let pumps = onMainQueue || Thread.isMainThread
       let limit = pumps ? Swift.min(end, now.addingTimeInterval(slice)) : end

@@ -3,18 +3,21 @@ import Foundation
 
 /// Runs work on the main dispatch queue.
 ///
-/// ``instance`` runs an action synchronously when called on the main queue while none of its
-/// own work is queued or running, else queues it, as RxSwift's does: `observe(on:
+/// A main scheduler runs an action synchronously when called on the main queue while none of
+/// its own work is queued or running, else queues it, as RxSwift's does: `observe(on:
 /// MainScheduler.instance)` adds no hop for events that are already on main, and work scheduled
-/// from inside an action runs after that action, in order, not inside it. ``asyncInstance``
-/// always queues.
+/// from inside an action runs after that action, in order, not inside it. Each instance counts
+/// its own work, so one that has work queued does not make another asynchronous: RxCocoa makes
+/// a new one for every driver and signal (``SharingScheduler``). ``asyncInstance`` always
+/// queues.
 ///
 /// "On the main queue" is decided with a queue-specific key, not `Thread.isMainThread`: on Linux
 /// the main queue may be drained by a thread other than the process's first one.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
   // Safe to share: `pending` lives in a `Locked` box, `active` is atomic; the rest is immutable.
-  /// The work queued on the main queue and not run yet, oldest first.
-  private let pending = Locked(RingBuffer<() -> Void>())
+  /// The work every main scheduler has queued on the main queue and not run yet, oldest first:
+  /// one queue for all of them, so that ``runPendingWork()`` can run it.
+  private static let pending = Locked(RingBuffer<() -> Void>())
   /// How many of this scheduler's actions are queued or running: an action runs inline only
   /// when it is the only one.
   private let active = AtomicCell<Int>(0)
@@ -29,7 +32,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
   private static let key = DispatchSpecificKey<UInt8>()
   private static let marked: Void = DispatchQueue.main.setSpecific(key: MainScheduler.key, value: 1)
 
-  /// Creates a main-queue scheduler; use ``instance`` rather than making new ones.
+  /// Creates a main-queue scheduler with a count of its own, as RxCocoa makes one for each
+  /// driver and signal; ``instance`` is the one to share elsewhere.
   public init() {
     _ = MainScheduler.marked
     super.init(serialQueue: .main)
@@ -74,6 +78,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
   /// Queues `body`, already counted in `active`, on the main queue.
   private func enqueue(_ body: @escaping () -> Void) {
+    let pending = MainScheduler.pending
     pending.withLock {
       $0.append { [active] in
         body()
@@ -85,13 +90,13 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     configuration.queue.async { [pending] in pending.withLock { $0.popFirst() }?() }
   }
 
-  /// Runs, in order, the work this scheduler has queued on the main queue and not run yet.
+  /// Runs, in order, the work main schedulers have queued on the main queue and not run yet.
   ///
   /// For code that blocks the main queue while waiting for that work (the blocking test kit):
   /// call it only on the main queue.
   ///
   /// - Returns: whether any work ran.
-  package func runPendingWork() -> Bool {
+  package static func runPendingWork() -> Bool {
     var ran = false
     while let next = pending.withLock({ $0.popFirst() }) {
       next()

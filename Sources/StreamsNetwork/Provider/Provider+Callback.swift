@@ -30,20 +30,24 @@ extension Provider {
   public typealias ProgressBlock = (ProgressResponse) -> Void
 
   /// What ``request(_:callbackQueue:progress:completion:)`` does, unless a subclass overrides
-  /// it.
+  /// it: the request built from `endpoint` when given (else from ``endpoint(_:)``), its
+  /// callbacks on `callbackQueue`, else on the provider's, else where the transport answers.
   ///
   /// `completion` runs exactly once, when the sequence ends, as Moya's does: with the last
   /// response (under ``CachePolicy/cacheThenNetwork``, the network's, after the stored one);
   /// when the sequence fails after a response (the network failing after the stored answer),
   /// with that response; with the error when none came; and with `RxError.noElements` when
   /// the sequence ends without one. `progress` sees every step, each response included.
-  func requestWithCallbacks(
-    _ target: Target, callbackQueue: DispatchQueue?, progress: ProgressBlock?,
-    completion: @escaping Completion
+  /// Cancelling the returned handle ends the request without calling either.
+  package func requestWithCallbacks(
+    _ target: Target, endpoint: Endpoint? = nil, callbackQueue: DispatchQueue?,
+    progress: ProgressBlock?, completion: @escaping Completion
   ) -> Cancellable {
-    var steps = perform(target, reportsProgress: progress != nil)
+    var steps = perform(target, endpoint: endpoint, reportsProgress: progress != nil)
     if let callbackQueue {
       steps = steps.observe(on: SerialDispatchQueueScheduler(serialQueue: callbackQueue))
+    } else if let callbackScheduler {
+      steps = steps.observe(on: callbackScheduler)
     }
     // Written and read only by the subscription's callbacks, which run one at a time.
     var answer = Result<Response, NetworkError>.noResponse

@@ -16,13 +16,7 @@ extension Provider {
   /// - Parameter target: what to request.
   /// - Returns: progress steps, then the response.
   public func requestWithProgress(_ target: Target) -> Observable<ProgressResponse> {
-    delivered(
-      Observable { [self] sink, lifetime in
-        let merge = ProgressMerge(sink: sink, lifetime: lifetime)
-        self.send(
-          target, endpoint: nil, onProgress: merge.progress, sink: merge.response,
-          lifetime: lifetime)
-      })
+    delivered(progressSteps(target))
   }
 
   /// A cold sequence of one response for `target`: one request per subscription.
@@ -42,11 +36,31 @@ extension Provider {
       })
   }
 
-  /// Progress steps and the response, or the response alone as one step: what the callback
-  /// API hands its closures.
-  func perform(_ target: Target, reportsProgress: Bool) -> Observable<ProgressResponse> {
-    guard !reportsProgress else { return requestWithProgress(target) }
-    return responses(target).map { ProgressResponse(response: $0) }
+  /// Progress steps and the response for `target`, built from `endpoint` when given, not yet
+  /// delivered on the callback queue.
+  func progressSteps(_ target: Target, endpoint: Endpoint? = nil)
+    -> Observable<ProgressResponse>
+  {
+    Observable { [self] sink, lifetime in
+      let merge = ProgressMerge(sink: sink, lifetime: lifetime)
+      self.send(
+        target, endpoint: endpoint, onProgress: merge.progress, sink: merge.response,
+        lifetime: lifetime)
+    }
+  }
+
+  /// Progress steps and the response, or the response alone as one step, built from
+  /// `endpoint` when given: what the callback API hands its closures, not yet delivered on the
+  /// callback queue.
+  func perform(_ target: Target, endpoint: Endpoint?, reportsProgress: Bool)
+    -> Observable<ProgressResponse>
+  {
+    guard !reportsProgress else { return progressSteps(target, endpoint: endpoint) }
+    return Observable { [self] sink, lifetime in
+      self.send(
+        target, endpoint: endpoint, onProgress: nil,
+        sink: { sink($0.map { ProgressResponse(response: $0) }) }, lifetime: lifetime)
+    }
   }
 
   /// `sequence`, observed on the callback queue when the provider has one.

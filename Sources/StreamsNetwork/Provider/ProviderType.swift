@@ -17,21 +17,13 @@ public protocol ProviderType: AnyObject, ReactiveCompatible {
 
 extension Provider: ProviderType {}
 
-extension Provider {
-  /// A cold single of the response for `target`: each subscription sends one request, and
-  /// disposing it cancels the request.
-  ///
-  ///     request(.user("octocat"))   -----(response|)
-  ///
-  /// - Parameter target: what to request.
-  /// - Returns: the response, or a ``NetworkError``.
-  public func request(_ target: Target) -> Single<Response> {
-    response(target).asSingle()
-  }
-}
-
 extension Reactive where Base: ProviderType {
-  /// Moya's spelling of the reactive `Provider.request(_:)`: `provider.rx.request(.zen)`.
+  /// A cold single of the response for `target`: `provider.rx.request(.zen)`, Moya's spelling.
+  ///
+  /// Each subscription sends one request, and disposing it
+  /// cancels the request.
+  ///
+  ///     rx.request(.user("octocat"))   -----(response|)
   ///
   /// - Parameter target: what to request.
   /// - Returns: the response, or a ``NetworkError``.

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Optional members may be written without the optional (`var timeoutInterval: TimeInterval
 /// { 5 }`): ``TargetTypeSpellings`` makes that spelling count too.
-public protocol TargetType: TargetTypeSpellings {
+public protocol TargetType: TargetTypeSpellings, TargetMetatypeSendable {
   /// The server's base URL, e.g. `https://api.github.com` or `https://example.com/api/v1/`.
   var baseURL: URL { get }
 
@@ -111,3 +111,15 @@ extension TargetType {
   /// ``ResponseSizeLimit/default``, which a provider reads as "the provider's limit".
   public var maximumResponseSize: Int { ResponseSizeLimit.default }
 }
+
+#if compiler(>=6.2)
+/// What lets generic code share a target's type across threads.
+///
+/// A closure made from `MoyaProvider.immediatelyStub` in a generic subclass captures
+/// `Target.Type`. Every target is
+/// a plain value type, so its metatype is always safe to share.
+public typealias TargetMetatypeSendable = SendableMetatype
+#else
+/// Before Swift 6.2 metatypes are not checked for `Sendable`: nothing to require.
+public protocol TargetMetatypeSendable {}
+#endif

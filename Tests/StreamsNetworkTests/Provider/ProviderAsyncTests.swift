@@ -124,33 +124,20 @@ struct ProviderAsyncTests {
     let response = try await provider.request(.zen)
     #expect(type(of: response) == Response.self)
     #expect(transport.tasks.count == 1)
-    // Asked for a `Single`: the reactive method, cold until subscribed.
-    let single: Single<Response> = provider.request(.zen)
-    #expect(transport.tasks.count == 1)
-    // A member only `Single` has (`value`, `subscribe`): the reactive method.
-    let viaValue = try await provider.request(.zen).value
-    #expect(type(of: viaValue) == Response.self)
-    #expect(transport.tasks.count == 2)
-    var statuses: [Int] = []
-    _ = provider.request(.zen).subscribe(onSuccess: { statuses.append($0.statusCode) })
-    _ = single.subscribe(onSuccess: { statuses.append($0.statusCode) })
-    #expect(statuses == [200, 200])
-    // With `await`, a member both have (`map`) applies to the awaited response.
+    // With `await`, `map` applies to the awaited response.
     let decoded = try await provider.request(.zen).map([String: String].self)
     #expect(decoded == [:])
-    // Moya's spellings: a completion is the callback method, `rx` the reactive one.
+    #expect(transport.tasks.count == 2)
+    // Moya's spellings: a completion is the callback method, `rx` the reactive one, cold
+    // until subscribed.
     let cancellable = provider.request(.zen) { _ in }
     #expect(!cancellable.isCancelled)
+    #expect(transport.tasks.count == 3)
     let rx = provider.rx.request(.zen)
     #expect(type(of: rx) == Single<Response>.self)
-    #expect(transport.tasks.count == 6)
-  }
-
-  @Test func outsideAsyncCodeTheSpellingIsTheSingle() {
-    let transport = ScriptedTransport(autoRespond: 200)
-    let provider = Provider<GitHub>(session: transport, interceptors: [])
-    let single = provider.request(.zen)
-    #expect(type(of: single) == Single<Response>.self)
-    #expect(transport.tasks.isEmpty)
+    #expect(transport.tasks.count == 3)
+    let viaValue = try await rx.value
+    #expect(type(of: viaValue) == Response.self)
+    #expect(transport.tasks.count == 4)
   }
 }

@@ -46,7 +46,7 @@ private struct AccountRequest: Request {
 struct ProviderFacadeTests {
   @Test func singleRequestDecodesAtKeyPath() {
     var names: [String] = []
-    _ = stubbedBank().request(.account).map(Account.self, atKeyPath: "data")
+    _ = stubbedBank().rx.request(.account).map(Account.self, atKeyPath: "data")
       .subscribe(onSuccess: { names.append($0.name) })
     _ = stubbedBank().rx.request(.account).mapString(atKeyPath: "data.name")
       .subscribe(onSuccess: { names.append($0) })
@@ -57,9 +57,9 @@ struct ProviderFacadeTests {
     var statuses: [Int] = []
     _ = stubbedBank().rx.request(.missing).filterSuccessfulStatusCodes()
       .subscribe(onFailure: { statuses.append(($0 as? NetworkError)?.statusCode ?? -1) })
-    _ = stubbedBank().request(.missing).filter(statusCode: 200)
+    _ = stubbedBank().rx.request(.missing).filter(statusCode: 200)
       .subscribe(onFailure: { statuses.append(($0 as? NetworkError)?.statusCode ?? -1) })
-    _ = stubbedBank().request(.missing).filter(statusCodes: 400...499)
+    _ = stubbedBank().rx.request(.missing).filter(statusCodes: 400...499)
       .subscribe(onSuccess: { statuses.append($0.statusCode) })
     #expect(statuses == [404, 404, 404])
   }

@@ -76,7 +76,7 @@ extension SharedSequenceConvertibleType {
 /// The strategy of ``Driver``: main queue, latest element replayed to new subscribers while
 /// the source is connected.
 public enum DriverSharingStrategy: SharingStrategyProtocol {
-  /// ``SharingScheduler/make``'s scheduler: `MainScheduler.instance` unless mocked in a test.
+  /// A scheduler from ``SharingScheduler/make``: a new `MainScheduler` unless mocked in a test.
   public static var scheduler: SchedulerType { SharingScheduler.make() }
 
   /// `share(replay: 1, scope: .whileConnected)`.
@@ -91,7 +91,7 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
 
 /// The strategy of ``Signal``: main queue, nothing replayed to new subscribers.
 public enum SignalSharingStrategy: SharingStrategyProtocol {
-  /// ``SharingScheduler/make``'s scheduler: `MainScheduler.instance` unless mocked in a test.
+  /// A scheduler from ``SharingScheduler/make``: a new `MainScheduler` unless mocked in a test.
   public static var scheduler: SchedulerType { SharingScheduler.make() }
 
   /// `share(scope: .whileConnected)`: no replay.
@@ -117,10 +117,14 @@ public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
 /// The scheduler drivers and signals deliver on, replaceable in tests.
+///
+/// As in RxCocoa, every driver and signal gets a `MainScheduler` of its own: a driver whose
+/// work is still queued on the main queue (a synchronous `Driver.just(x)` leaves its disposal
+/// there) does not make the next one asynchronous.
 public enum SharingScheduler {
-  private static let factory = Locked<@Sendable () -> SchedulerType>({ MainScheduler.instance })
+  private static let factory = Locked<@Sendable () -> SchedulerType>({ MainScheduler() })
 
-  /// Makes the scheduler for a new driver or signal: `MainScheduler.instance` by default.
+  /// Makes the scheduler for a new driver or signal: a new `MainScheduler` by default.
   public static var make: @Sendable () -> SchedulerType { factory.withLock { $0 } }
 
   /// Runs `action` with drivers and signals delivering on `scheduler`, then restores the
