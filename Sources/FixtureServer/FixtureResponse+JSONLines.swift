@@ -29,7 +29,7 @@ extension FixtureResponse {
     } catch {
       return text("fixture could not encode JSON: \(error)", status: 500)
     }
-    return jsonLines(count: lines.count, interval: interval, framing: framing) { lines[$0] }
+    return lineStream(count: lines.count, interval: interval, framing: framing) { lines[$0] }
   }
 
   /// A JSON Lines (NDJSON) stream of `count` values made one at a time while the body is
@@ -48,9 +48,7 @@ extension FixtureResponse {
     count: Int, interval: FixtureDuration = .zero, framing: StreamScript.Framing = .chunked,
     _ value: @escaping @Sendable (Int) -> Value
   ) -> FixtureResponse {
-    jsonLines(count: count, interval: interval, framing: framing) {
-      try? jsonLine(value($0))
-    }
+    lineStream(count: count, interval: interval, framing: framing) { try? jsonLine(value($0)) }
   }
 
   /// One value as a JSON Lines line: compact JSON with sorted keys, then `\n`.
@@ -66,7 +64,7 @@ extension FixtureResponse {
 
   /// A stream of `count` lines, a pause between two when `interval` is positive; a `nil` line
   /// drops the connection.
-  private static func jsonLines(
+  private static func lineStream(
     count: Int, interval: FixtureDuration, framing: StreamScript.Framing,
     line: @escaping @Sendable (Int) -> Data?
   ) -> FixtureResponse {

@@ -9,9 +9,7 @@ import Testing
   private let server = FixtureServer()
 
   private func serve(_ response: FixtureResponse) throws -> RawClient {
-    server.route(.get, "/stream", response: response)
-    try server.start()
-    return try RawClient(port: server.port)
+    try server.serve(response, at: "/stream")
   }
 
   @Test func chunkBoundariesOnTheWireAreTheScriptsOwn() throws {

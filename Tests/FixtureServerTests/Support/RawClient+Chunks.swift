@@ -45,12 +45,18 @@ extension RawClient {
 
   /// Reads chunks until the body ends, is cut off, or `timeout` passes.
   func readChunks(timeout: FixtureDuration = .seconds(3)) -> (chunks: [[UInt8]], last: ChunkRead) {
-    let deadline = FixtureInstant.now + timeout
     var chunks: [[UInt8]] = []
+    let last = readChunks(until: FixtureInstant.now + timeout) { chunks.append($0) }
+    return (chunks, last)
+  }
+
+  /// Hands each chunk's payload to `body` until the body ends, is cut off, or `deadline`
+  /// passes, keeping none of them; returns how the reading ended.
+  func readChunks(until deadline: FixtureInstant, _ body: ([UInt8]) -> Void) -> ChunkRead {
     while true {
       let read = nextChunk(until: deadline)
-      guard case .chunk(let payload) = read else { return (chunks, read) }
-      chunks.append(payload)
+      guard case .chunk(let payload) = read else { return read }
+      body(payload)
     }
   }
 
@@ -59,5 +65,15 @@ extension RawClient {
   {
     let (chunks, last) = readChunks(timeout: timeout)
     return (chunks.map { String(decoding: $0, as: UTF8.self) }, last)
+  }
+}
+
+extension FixtureServer {
+  /// Serves `response` at `path` (starting the server if it is not running yet) and returns a
+  /// raw client connected to it.
+  func serve(_ response: FixtureResponse, at path: String) throws -> RawClient {
+    route(.get, path, response: response)
+    try start()
+    return try RawClient(port: port)
   }
 }
