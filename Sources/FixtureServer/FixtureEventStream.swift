@@ -37,8 +37,12 @@ public final class FixtureEventStream: Sendable {
     /// Whether a connection that resumes after the last event gets `204 No Content` (which
     /// stops an EventSource) instead of an empty stream.
     public var noContentWhenExhausted: Bool
+    /// How the body is delimited: chunked, or with no length and the connection closed at the
+    /// end (where a normal end and a drop look alike).
+    public var framing: StreamScript.Framing
 
-    /// Creates options; the defaults write LF line endings with no pause, retry or echo.
+    /// Creates options; the defaults write LF line endings, chunked, with no pause, retry or
+    /// echo.
     ///
     /// - Parameters:
     ///   - lineEnding: The line ending.
@@ -46,15 +50,18 @@ public final class FixtureEventStream: Sendable {
     ///   - retry: A `retry` field for the start of every connection.
     ///   - echoesLastEventID: Whether to echo `Last-Event-ID` in a comment.
     ///   - noContentWhenExhausted: Whether an exhausted stream answers 204.
+    ///   - framing: How the body is delimited.
     public init(
       lineEnding: FixtureEvent.LineEnding = .lf, interval: FixtureDuration = .zero,
-      retry: Int? = nil, echoesLastEventID: Bool = false, noContentWhenExhausted: Bool = false
+      retry: Int? = nil, echoesLastEventID: Bool = false, noContentWhenExhausted: Bool = false,
+      framing: StreamScript.Framing = .chunked
     ) {
       self.lineEnding = lineEnding
       self.interval = interval
       self.retry = retry
       self.echoesLastEventID = echoesLastEventID
       self.noContentWhenExhausted = noContentWhenExhausted
+      self.framing = framing
     }
   }
 
@@ -174,6 +181,6 @@ public final class FixtureEventStream: Sendable {
       steps.append(.drop)
     case .hold: steps.append(.hold)
     }
-    return StreamScript(steps)
+    return StreamScript(steps, framing: options.framing)
   }
 }

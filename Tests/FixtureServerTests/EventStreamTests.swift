@@ -167,6 +167,19 @@ import Testing
     #expect(server.log.waitForDisconnect(timeout: .seconds(3)))
   }
 
+  @Test func untilCloseFramingEndsTheEventsWithTheConnection() throws {
+    let server = try serve(
+      FixtureEventStream(Array(five.prefix(2)), options: .init(framing: .untilClose)))
+    let client = try RawClient(port: server.port)
+    client.get("/events")
+    let head = client.readHead()
+    #expect(head?.headers["Transfer-Encoding"] == nil)
+    #expect(head?.headers["Content-Length"] == nil)
+    let (bytes, end) = client.readToEnd()
+    #expect(String(decoding: bytes, as: UTF8.self) == "id: 1\ndata: a\n\nid: 2\ndata: b\n\n")
+    #expect(end == .endOfStream)
+  }
+
   @Test func numberedEventsEncodeAsTheFormatSays() {
     #expect(five.map(\.id) == ["1", "2", "3", "4", "5"])
     let event = FixtureEvent(id: "7", event: "update", data: "x\r\ny\rz", retry: 5)
