@@ -22,6 +22,8 @@ public struct StreamScript: Sendable, Equatable, Sequence {
     /// `Transfer-Encoding: chunked`: each write is one chunk; a normal end sends the zero chunk.
     case chunked
     /// No length at all, HTTP/1.0 style: the body ends when the server closes the connection.
+    /// A `Content-Length` the response's headers set is sent as given: a body of known length
+    /// written over time, or one that lies about its length.
     case untilClose
   }
 

@@ -87,7 +87,7 @@ package struct WirePlan: Equatable {
     case contentLength
     /// `Transfer-Encoding: chunked`.
     case chunked
-    /// Neither: the body ends when the connection closes.
+    /// Neither (unless the response sets its own): the body ends when the connection closes.
     case untilClose
   }
 
@@ -95,7 +95,7 @@ package struct WirePlan: Equatable {
   static func head(_ response: FixtureResponse, framing: BodyFraming, ending: Ending) -> [UInt8] {
     var headers = response.headers
     switch framing {
-    case .none: break
+    case .none, .untilClose: break
     case .contentLength:
       if !headers.contains("Content-Length") {
         headers["Content-Length"] = String(response.body.count)
@@ -103,9 +103,6 @@ package struct WirePlan: Equatable {
     case .chunked:
       headers.remove("Content-Length")
       headers["Transfer-Encoding"] = "chunked"
-    case .untilClose:
-      headers.remove("Content-Length")
-      headers.remove("Transfer-Encoding")
     }
     if ending != .keepAlive && !headers.contains("Connection") { headers["Connection"] = "close" }
     let reason = response.reason ?? FixtureResponse.standardReason(response.status)

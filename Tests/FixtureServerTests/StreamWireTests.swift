@@ -79,6 +79,17 @@ import Testing
         "<0.001 seconds>", "cd",
       ])
     #expect(ending == .close)
+    let response = FixtureResponse.stream([.write("abc")], framing: .untilClose)
+      .header("Content-Length", "5")
+    var announced = StreamWire(
+      response, script: response.stream ?? StreamScript([]), method: .get, keepAlive: true)
+    guard case .send(let bytes) = announced.next() else {
+      Issue.record("nothing sent")
+      return
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains("\r\nContent-Length: 5\r\n"))
+    #expect(text.hasSuffix("\r\nConnection: close\r\n\r\nabc"))
   }
 
   @Test func noBodyForHeadRequestsOrNoContent() {
