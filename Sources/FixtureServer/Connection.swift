@@ -104,20 +104,35 @@ final class Connection {
     // The handler may have taken a while: has the client given up meanwhile?
     guard !core.isStopping else { return .byServer }
     guard waitWatchingClient(for: .zero) else { return clientGone(pending: request.path) }
-    let plan = WirePlan(response, method: method, keepAlive: parsed.head.keepAlive)
-    for step in plan.steps {
-      switch step {
-      case .send(let bytes):
-        guard socket.send(bytes) else { return clientGone(pending: request.path) }
-      case .pause(let duration):
-        guard waitWatchingClient(for: duration) else { return clientGone(pending: request.path) }
-      }
+    let ending: WirePlan.Ending
+    if let script = response.stream {
+      var wire = StreamWire(
+        response, script: script, method: method, keepAlive: parsed.head.keepAlive)
+      guard perform(&wire) else { return clientGone(pending: request.path) }
+      ending = wire.ending
+    } else {
+      let plan = WirePlan(response, method: method, keepAlive: parsed.head.keepAlive)
+      var steps = plan.steps.makeIterator()
+      guard perform(&steps) else { return clientGone(pending: request.path) }
+      ending = plan.ending
     }
-    switch plan.ending {
+    switch ending {
     case .keepAlive: return nil
     case .close: return .byServer
     case .reset: return .reset
     }
+  }
+
+  /// Sends and pauses as `steps` say; `false` as soon as the client has gone away.
+  private func perform<Steps: IteratorProtocol>(_ steps: inout Steps) -> Bool
+  where Steps.Element == WirePlan.Step {
+    while let step = steps.next() {
+      switch step {
+      case .send(let bytes): guard socket.send(bytes) else { return false }
+      case .pause(let duration): guard waitWatchingClient(for: duration) else { return false }
+      }
+    }
+    return true
   }
 
   /// Waits `duration` of real time while watching the socket.

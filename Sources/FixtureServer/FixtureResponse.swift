@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a route answers: a status, headers and a body, plus optional fault behaviour
-/// (``delay``, ``drip``, ``transfer``, ``fault``) that shapes how it goes on the wire.
+/// (``delay``, ``drip``, ``transfer``, ``fault``) that shapes how it goes on the wire, or a
+/// body written over time (``stream``).
 ///
 /// The server adds `Content-Length` (or `Transfer-Encoding: chunked`) and, when it will close
 /// the connection, `Connection: close`; a `Content-Length` set here is sent as given, so a test
@@ -25,6 +26,9 @@ public struct FixtureResponse: Sendable, Equatable {
   public var fault: Fault?
   /// Close the connection after this response even if the client wants to keep it.
   public var closesConnection: Bool
+  /// A body written over time instead of ``body``; when set, ``body``, ``drip``, ``transfer``
+  /// and ``fault`` are not used (the script frames, paces and cuts the body itself).
+  public var stream: StreamScript?
 
   /// Creates a response.
   ///
@@ -42,6 +46,7 @@ public struct FixtureResponse: Sendable, Equatable {
     transfer = .contentLength
     fault = nil
     closesConnection = false
+    stream = nil
   }
 
   /// A JSON response from an `Encodable` value, encoded with sorted keys; if encoding fails the

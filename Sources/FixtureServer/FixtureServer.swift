@@ -160,6 +160,18 @@ public final class FixtureServer: Sendable {
     core.router.add(method, pattern) { sequence.respond(to: $0) }
   }
 
+  /// Registers a Server-Sent Events stream: each request is one connection to it, answered as
+  /// its attempts say and resumed after its `Last-Event-ID`.
+  ///
+  /// - Parameters:
+  ///   - method: The method, usually `.get`.
+  ///   - pattern: The path pattern.
+  ///   - events: The stream; its ``FixtureEventStream/connectionCount`` counts this route's
+  ///     requests.
+  public func route(_ method: HTTPMethod, _ pattern: String, events: FixtureEventStream) {
+    core.router.add(method, pattern) { events.respond(to: $0) }
+  }
+
   /// Removes every route; requests then get the default 404.
   public func removeAllRoutes() { core.router.removeAll() }
 

@@ -44,7 +44,8 @@ package struct WirePlan: Equatable {
     let framed = response.statusAllowsBody
     var chunkSize: Int?
     if case .chunked(let size) = response.transfer, framed { chunkSize = size }
-    var head = Self.head(response, framed: framed, chunked: chunkSize != nil, ending: ending)
+    let framing: BodyFraming = framed ? (chunkSize != nil ? .chunked : .contentLength) : .none
+    var head = Self.head(response, framing: framing, ending: ending)
     guard framed, method != .head else {
       steps.append(.send(head))
       return
@@ -78,16 +79,30 @@ package struct WirePlan: Equatable {
     steps = Self.merged(steps)
   }
 
+  /// How a body is delimited, as the head announces it.
+  enum BodyFraming {
+    /// No body goes on the wire (`HEAD`, 1xx, 204, 304): no framing header.
+    case none
+    /// `Content-Length` (unless the response sets its own).
+    case contentLength
+    /// `Transfer-Encoding: chunked`.
+    case chunked
+    /// Neither (unless the response sets its own): the body ends when the connection closes.
+    case untilClose
+  }
+
   /// The status line and headers, with the framing and `Connection` headers the plan needs.
-  private static func head(_ response: FixtureResponse, framed: Bool, chunked: Bool, ending: Ending)
-    -> [UInt8]
-  {
+  static func head(_ response: FixtureResponse, framing: BodyFraming, ending: Ending) -> [UInt8] {
     var headers = response.headers
-    if framed && chunked {
+    switch framing {
+    case .none, .untilClose: break
+    case .contentLength:
+      if !headers.contains("Content-Length") {
+        headers["Content-Length"] = String(response.body.count)
+      }
+    case .chunked:
       headers.remove("Content-Length")
       headers["Transfer-Encoding"] = "chunked"
-    } else if framed && !headers.contains("Content-Length") {
-      headers["Content-Length"] = String(response.body.count)
     }
     if ending != .keepAlive && !headers.contains("Connection") { headers["Connection"] = "close" }
     let reason = response.reason ?? FixtureResponse.standardReason(response.status)

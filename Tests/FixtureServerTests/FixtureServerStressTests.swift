@@ -120,6 +120,56 @@ import FoundationNetworking
   }
 }
 
+extension FixtureServerStressTests {
+  /// Twenty clients on their own threads resume one event stream (every odd-numbered
+  /// connection drops) and read a volume stream, all at once.
+  @Test func twentyStreamingClientsAtOnce() throws {
+    let server = FixtureServer()
+    let events = FixtureEvent.numbered((1...50).map(String.init))
+    let stream = FixtureEventStream(events, options: .init(interval: .milliseconds(1))) {
+      $0 % 2 == 1 ? .events(.drop(after: 10)) : .events()
+    }
+    server.route(.get, "/events", events: stream)
+    server.route(.get, "/volume", response: .eventVolume(count: 20_000))
+    try server.start()
+    let port = server.port
+    let failures = FailureCount(0)
+    let group = DispatchGroup()
+    for _ in 0..<20 {
+      group.enter()
+      Thread {
+        defer { group.leave() }
+        if Self.resumeToTheEnd(port: port) != (1...50).map(String.init) { failures.add(1) }
+        guard let raw = try? RawClient(port: port) else { return failures.add(1) }
+        raw.get("/volume")
+        let body = raw.readResponse(timeout: .seconds(20))?.body.count
+        if body != FixtureResponse.eventVolumeByteCount(count: 20_000) { failures.add(1) }
+      }.start()
+    }
+    #expect(group.wait(timeout: .now() + 60) == .success)
+    #expect(failures.value == 0)
+    #expect(stream.connectionCount >= 20)
+    #expect(stream.connectionCount == server.log.count(.get, "/events"))
+  }
+
+  /// The ids one client collects from `/events`, reconnecting with its last id after each cut
+  /// (at most 20 connections).
+  private static func resumeToTheEnd(port: Int) -> [String] {
+    var ids: [String] = []
+    for _ in 0..<20 {
+      guard let raw = try? RawClient(port: port) else { return ids }
+      raw.get("/events", headers: ids.last.map { ["Last-Event-ID: \($0)"] } ?? [])
+      guard raw.readHead(timeout: .seconds(10))?.status == 200 else { return ids }
+      let (chunks, last) = raw.readChunkTexts(timeout: .seconds(10))
+      for chunk in chunks where chunk.hasPrefix("id: ") {
+        ids.append(String(chunk.dropFirst(4).prefix { $0 != "\n" }))
+      }
+      guard last != .end else { return ids }
+    }
+    return ids
+  }
+}
+
 /// A counter for the client threads' failures.
 private final class FailureCount: @unchecked Sendable {
   // Safe to share: `count` is touched only while `lock` is held.

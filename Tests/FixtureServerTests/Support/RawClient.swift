@@ -31,7 +31,10 @@ enum StreamEnd: Equatable {
 /// Exact bytes, resets, timing and malformed requests. Every read is bounded by a timeout.
 final class RawClient {
   let socket: SocketHandle
-  private var buffer: [UInt8] = []
+  /// Bytes read off the socket and not consumed yet.
+  var buffer: [UInt8] = []
+  /// How the last read that came up short ended.
+  var lastEnd = StreamEnd.timedOut
 
   /// Connects to the server on loopback.
   init(port: Int) throws { socket = try SocketHandle.connect(loopbackPort: port) }
@@ -74,6 +77,29 @@ final class RawClient {
   /// `nil` if the connection ends first or the bytes are not a response.
   func readResponse(timeout: FixtureDuration = .seconds(3), isHead: Bool = false) -> RawResponse? {
     let deadline = FixtureInstant.now + timeout
+    guard var response = readHead(until: deadline) else { return nil }
+    let status = response.status
+    let headers = response.headers
+    if isHead || status == 304 || status == 204 { return response }
+    if headers.hasToken("chunked", in: "Transfer-Encoding") {
+      while true {
+        switch nextChunk(until: deadline) {
+        case .chunk(let bytes): response.body += bytes
+        case .end: return response
+        case .cut, .malformed: return nil
+        }
+      }
+    }
+    let length = headers["Content-Length"].flatMap { Int($0) } ?? 0
+    guard fill(until: deadline, { $0.count >= length ? length : nil }) != nil else { return nil }
+    response.body = Array(buffer[0..<length])
+    buffer.removeSubrange(0..<length)
+    return response
+  }
+
+  /// Reads a status line and headers, leaving the body unread; `nil` if the connection ends
+  /// first or the bytes are not a response head.
+  func readHead(until deadline: FixtureInstant) -> RawResponse? {
     guard let headEnd = fill(until: deadline, { Self.headEnd(in: $0) }) else { return nil }
     let headText = String(decoding: buffer[0..<headEnd], as: UTF8.self)
     buffer.removeSubrange(0..<headEnd)
@@ -91,38 +117,31 @@ final class RawClient {
         String(line[..<colon]),
         line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
     }
-    var response = RawResponse(status: status, statusLine: statusLine, headers: headers, body: [])
-    if isHead || status == 304 || status == 204 { return response }
-    if headers.hasToken("chunked", in: "Transfer-Encoding") {
-      while true {
-        guard let lineEnd = fill(until: deadline, { Self.range(of: [0x0D, 0x0A], in: $0) }),
-          let size = Int(String(decoding: buffer[..<lineEnd.lowerBound], as: UTF8.self), radix: 16)
-        else { return nil }
-        buffer.removeSubrange(..<lineEnd.upperBound)
-        guard fill(until: deadline, { $0.count >= size + 2 ? size : nil }) != nil else {
-          return nil
-        }
-        response.body += buffer[0..<size]
-        buffer.removeSubrange(0..<(size + 2))
-        if size == 0 { return response }
-      }
-    }
-    let length = headers["Content-Length"].flatMap { Int($0) } ?? 0
-    guard fill(until: deadline, { $0.count >= length ? length : nil }) != nil else { return nil }
-    response.body = Array(buffer[0..<length])
-    buffer.removeSubrange(0..<length)
-    return response
+    return RawResponse(status: status, statusLine: statusLine, headers: headers, body: [])
   }
 
-  /// Reads into the buffer until `found` returns a value, the connection ends, or the deadline.
-  private func fill<T>(until deadline: FixtureInstant, _ found: ([UInt8]) -> T?) -> T? {
+  /// Reads into the buffer until `found` returns a value, the connection ends, or the deadline;
+  /// `lastEnd` says how a read that found nothing ended.
+  func fill<T>(until deadline: FixtureInstant, _ found: ([UInt8]) -> T?) -> T? {
     while true {
       if let value = found(buffer) { return value }
       let remaining = FixtureInstant.now.duration(to: deadline)
-      guard remaining > .zero, case .bytes(let more) = socket.receive(timeout: remaining) else {
+      guard remaining > .zero else {
+        lastEnd = .timedOut
         return nil
       }
-      buffer += more
+      switch socket.receive(timeout: remaining) {
+      case .bytes(let more): buffer += more
+      case .endOfStream:
+        lastEnd = .endOfStream
+        return nil
+      case .failed:
+        lastEnd = .reset
+        return nil
+      case .timedOut:
+        lastEnd = .timedOut
+        return nil
+      }
     }
   }
 
@@ -132,7 +151,7 @@ final class RawClient {
 
   /// The first run of `pattern` in `bytes` (the standard library's `firstRange(of:)` needs
   /// macOS 13 / iOS 16, above the package's floor).
-  private static func range(of pattern: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+  static func range(of pattern: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
     guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
     for start in 0...(bytes.count - pattern.count)
     where bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
