@@ -27,6 +27,9 @@ struct JSONRedactor {
 
   private static let placeholder = Array("\"\(Redaction.placeholder)\"".utf8)
 
+  /// The UTF-8 byte order mark, which may open JSON text; it is copied as it is.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
   /// JSON's four white-space bytes.
   static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
@@ -39,7 +42,8 @@ struct JSONRedactor {
     var hiddenAt: Int?  // the depth whose value is being replaced; nothing is copied meanwhile
     var changed = false
     var expecting = Expecting.value
-    var index = 0
+    var index = bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
+    output += bytes[..<index]
 
     func copy(_ range: Range<Int>) { if hiddenAt == nil { output += bytes[range] } }
     func valueEnded() {

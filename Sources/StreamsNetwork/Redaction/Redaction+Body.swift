@@ -27,7 +27,8 @@ extension Redaction {
     guard !queryKeys.isEmpty || !headerNames.isEmpty, !body.isEmpty else { return body }
     let bytes = [UInt8](body)
     let isSensitive = { (name: String) in self.redactsQueryKey(name) || self.redactsHeader(name) }
-    if let first = bytes.first(where: { !JSONRedactor.isWhitespace($0) }),
+    let text = bytes.starts(with: JSONRedactor.byteOrderMark) ? bytes.dropFirst(3) : bytes[...]
+    if let first = text.first(where: { !JSONRedactor.isWhitespace($0) }),
       first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     {
       switch JSONRedactor(isSensitive: isSensitive).redact(bytes) {

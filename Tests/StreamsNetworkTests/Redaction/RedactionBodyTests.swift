@@ -64,6 +64,11 @@ struct RedactionBodyTests {
         == #"{"note":"a \"quoted\" \u00e9 \/ line\nnext","password":"<redacted>","n":-1.5e+3}"#)
   }
 
+  @Test func aByteOrderMarkIsKept() {
+    let marked = "\u{FEFF}" + #" {"password":"pw-1"}"#
+    #expect(shown(marked) == "\u{FEFF}" + #" {"password":"<redacted>"}"#)
+  }
+
   @Test func jsonIsReadWhateverTheContentTypeSays() {
     #expect(shown(#"{"password":"pw-1"}"#, contentType: nil) == #"{"password":"<redacted>"}"#)
     #expect(
