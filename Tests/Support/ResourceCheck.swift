@@ -40,7 +40,7 @@ public struct ResourceCheck: TestTrait, SuiteTrait, TestScoping {
 /// Work on dispatch queues and URLSession's threads may let go of a subscription a moment after
 /// the test's last event; this waits for that (yielding, at most three seconds) rather than
 /// reporting a leak. A real leak never settles, so it still fails.
-private func settledTotal(expecting expected: Int) async -> Int {
+private func settledTotal(expecting expected: Int32) async -> Int32 {
   let deadline = Deadline(seconds: 3)
   var total = Resources.total
   while total != expected, !deadline.hasPassed {

@@ -1,15 +1,20 @@
+#if TRACE_RESOURCES
 /// Counts live Streams resources (observables, subscriptions, sinks) in debug builds.
 ///
 /// Tests read ``total`` before and after a scenario: disposal must bring it back to where it
 /// started, which proves that every closure and upstream reference was released. Release builds
-/// compile the counting away, so it costs nothing in production.
+/// compile the counting away, so it costs nothing in production. With `TRACE_RESOURCES` (debug
+/// builds) the type is public, as RxSwift's is: see `Core/Resources+Public.swift`.
+public enum Resources {}
+#else
+/// Counts nothing: resource tracing is compiled only into builds with `TRACE_RESOURCES`.
 @usableFromInline
-package enum Resources {
-  #if TRACE_RESOURCES
-  private static let counter = AtomicCell<Int>(0)
+package enum Resources {}
+#endif
 
-  /// The number of resources alive right now, process-wide.
-  package static var total: Int { counter.load(ordering: .acquiring) }
+extension Resources {
+  #if TRACE_RESOURCES
+  static let counter = AtomicCell<Int>(0)
 
   @usableFromInline
   static func increment() { counter.add(1, ordering: .relaxed) }
@@ -18,7 +23,7 @@ package enum Resources {
   static func decrement() { counter.subtract(1, ordering: .relaxed) }
   #else
   /// Always zero: resource tracing is compiled only into debug builds.
-  package static var total: Int { 0 }
+  package static var total: Int32 { 0 }
 
   @inlinable @inline(__always)
   static func increment() {}

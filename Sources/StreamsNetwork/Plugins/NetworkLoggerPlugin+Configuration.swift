@@ -12,7 +12,8 @@ extension NetworkLoggerPlugin {
   /// `<redacted>`, their names visible. Bodies appear only with the body options
   /// (``LogOptions/requestBody``, ``LogOptions/successResponseBody``,
   /// ``LogOptions/errorResponseBody``), headers only with ``LogOptions/requestHeaders``, in
-  /// the cURL form too.
+  /// the cURL form too; a body that appears has the values of its sensitive JSON members and
+  /// form fields hidden (``Redaction/body(_:contentType:)``), unlike Moya's logger.
   ///
   /// The closures run on whichever thread performs a request, possibly several at once: make
   /// them safe for that.

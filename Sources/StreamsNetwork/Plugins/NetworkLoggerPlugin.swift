@@ -89,7 +89,8 @@ extension NetworkLoggerPlugin {
         output.append(entry("Request Body Stream", "\(stream)", target))
       }
       if let body = http.httpBody {
-        output.append(entry("Request Body", configuration.formatter.requestData(body), target))
+        let shown = redaction.body(body, contentType: request.bodyContentType)
+        output.append(entry("Request Body", configuration.formatter.requestData(shown), target))
       }
     }
     if options.contains(.requestMethod), let method = http.httpMethod {
@@ -123,8 +124,8 @@ extension NetworkLoggerPlugin {
     let wantsBody: Configuration.LogOptions =
       isFromError ? .errorResponseBody : .successResponseBody
     if configuration.logOptions.contains(wantsBody) {
-      output.append(
-        entry("Response Body", configuration.formatter.responseData(response.data), target))
+      let shown = redaction.body(response.data, contentType: response.header("Content-Type"))
+      output.append(entry("Response Body", configuration.formatter.responseData(shown), target))
     }
     return output
   }

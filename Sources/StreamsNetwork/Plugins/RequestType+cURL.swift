@@ -32,8 +32,9 @@ extension RequestType {
   /// for a body).
   ///
   /// - Parameters:
-  ///   - redaction: which header and query values read `<redacted>`; ``Redaction/none``
-  ///     replays the request exactly.
+  ///   - redaction: which header, query and body values read `<redacted>` (in a JSON or form
+  ///     body, as ``Redaction/body(_:contentType:)`` says); ``Redaction/none`` replays the
+  ///     request exactly.
   ///   - includingBody: whether the body is part of the command.
   /// - Returns: the command, or a shell comment when there is no request or URL.
   public func cURLDescription(redaction: Redaction, includingBody: Bool) -> String {
@@ -62,6 +63,11 @@ extension RequestType {
     return byName.sorted { $0.key < $1.key }.map(\.value)
   }
 
+  /// The `Content-Type` that goes out with the body, session headers included.
+  var bodyContentType: String? {
+    mergedHeaders.first { $0.name.lowercased() == "content-type" }?.value
+  }
+
   /// The command, with the headers and the body only when asked for; a body left out is
   /// mentioned by its size only.
   func cURLText(redaction: Redaction, headers: Bool, body: Bool) -> String {
@@ -83,12 +89,13 @@ extension RequestType {
       notes.append("# the request body is a stream and is not shown")
     }
     if let data = request.httpBody, !data.isEmpty {
+      let shown = body ? redaction.body(data, contentType: bodyContentType) : data
       if !body {
         notes.append("# the request body (\(data.count) bytes) is not shown")
-      } else if let text = ShellQuoting.pasteableText(data) {
+      } else if let text = ShellQuoting.pasteableText(shown) {
         words.append("--data-raw " + ShellQuoting.word(text))
       } else {
-        input = "printf " + ShellQuoting.printfLiteral(data) + " | "
+        input = "printf " + ShellQuoting.printfLiteral(shown) + " | "
         words.append("--data-binary @-")
       }
     }

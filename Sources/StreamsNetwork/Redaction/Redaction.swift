@@ -10,7 +10,9 @@ import Streams
 /// `https://api.example.com/items?token=<redacted>&page=2`, `"Authorization": "<redacted>"`.
 /// The password of a URL's user information (`https://user:<redacted>@host`) is always
 /// hidden. Names are compared ignoring case and the separators `-`, `_` and `.`, so
-/// `access_token`, `accessToken` and `Access-Token` are one key.
+/// `access_token`, `accessToken` and `Access-Token` are one key. A body shown for humans has
+/// the values of its JSON members and form fields with those names hidden too
+/// (``body(_:contentType:)``).
 ///
 /// ``default`` covers the usual credentials; ``current`` is the process-wide choice used where
 /// no redaction is passed (``NetworkError`` descriptions, ``RequestType/cURLDescription()``,

@@ -70,7 +70,7 @@ func suspendUntilCancelled() async throws {
 /// then lets go of the subscription's lifetime, so a test resumed by that event can finish a
 /// moment before the producer's thread does. This waits for that moment by yielding, never
 /// sleeping; it returns `false` if the count does not come back in time (a real leak).
-func resourcesSettle(at baseline: Int, timeout seconds: Double = 10) async -> Bool {
+func resourcesSettle(at baseline: Int32, timeout seconds: Double = 10) async -> Bool {
   let deadline = Deadline(seconds: seconds)
   while Resources.total != baseline {
     if deadline.hasPassed { return false }

@@ -123,10 +123,11 @@ struct SingleOperatorsTests {
     #expect(res.events == [.next(230, [1, 2]), .completed(230)])
   }
 
-  @Test func ignoreElementsIsACompletable() {
+  @Test func ignoreElementsIsAnObservableOfNeverAsInRxSwift6() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
-    let completable: Completable = xs.ignoreElements()
+    let nothing: Observable<Never> = xs.ignoreElements()
+    let completable: Completable = nothing.asCompletable()
     var completed = false
     _ = completable.subscribe(onCompleted: { completed = true })
     scheduler.start()

@@ -90,6 +90,17 @@ extension InfallibleType {
     Infallible(Observable.merge(sources.map { $0.asObservable() }))
   }
 
+  /// Merges the elements of the infallibles in `sources` as they come.
+  ///
+  ///     [a: -1---3-|, b: --2-|]  merge(_:)  -1-2-3-|
+  ///
+  /// - Parameter sources: the infallibles to merge.
+  /// - Returns: the infallible of every source's elements.
+  @inlinable
+  public static func merge(_ sources: [Infallible<Element>]) -> Infallible<Element> {
+    Infallible(Observable.merge(sources.map { $0.asObservable() }))
+  }
+
   /// Combines the latest elements of every infallible in `collection` whenever any of them
   /// emits.
   ///

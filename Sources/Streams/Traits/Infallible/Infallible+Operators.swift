@@ -36,6 +36,22 @@ extension InfallibleType {
     Infallible(asObservable().scan(seed, accumulator: accumulator))
   }
 
+  /// Sends each intermediate result of `accumulator`, which updates the accumulated value in
+  /// place.
+  ///
+  ///     --1--2--3--|  scan(into: []) { $0.append($1) }  --[1]--[1,2]--[1,2,3]--|
+  ///
+  /// - Parameters:
+  ///   - seed: the initial accumulated value.
+  ///   - accumulator: updates the accumulated value with the next element.
+  /// - Returns: the infallible of accumulated values.
+  @inlinable
+  public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void)
+    -> Infallible<Seed>
+  {
+    Infallible(asObservable().scan(into: seed, accumulator: accumulator))
+  }
+
   /// Delivers every event on `scheduler`, in order.
   ///
   ///     --1--2--|  observe(on: s)  --1--2--|  (each on s)

@@ -40,7 +40,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// - Returns: the completable.
   @inlinable
-  public func asCompletable() -> Completable { primitiveSequence.source.ignoreElements() }
+  public func asCompletable() -> Completable {
+    primitiveSequence.source.ignoreElements().asCompletable()
+  }
 
   /// Runs side effects at each step of a subscription, without changing its outcome.
   ///

@@ -60,6 +60,22 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     transformation(asSharedSequence().asObservable())
   }
 
+  /// Hands the underlying sequence to the curried `with`, then `curriedArgument` to what it
+  /// returns.
+  ///
+  ///     --1--|  drive(f, curriedArgument: x)   f(sequence)(x)
+  ///
+  /// - Parameters:
+  ///   - with: called once with the underlying sequence.
+  ///   - curriedArgument: passed to the function `with` returns.
+  /// - Returns: the final result, usually a `Disposable`.
+  @inlinable
+  public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1)
+    -> R2
+  {
+    with(asSharedSequence().asObservable())(curriedArgument)
+  }
+
   /// Subscribes closures for elements, completion and disposal, all called on the main queue.
   ///
   ///     --1--2--|  drive(onNext: show)   show(1), show(2)
@@ -77,6 +93,17 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   ) -> Disposable {
     asSharedSequence().asObservable().subscribe(
       onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+
+  /// Subscribes and ignores every event: `drive(onNext: nil, onCompleted: nil, onDisposed: nil)`
+  /// under the name that stays unambiguous beside the relay overloads.
+  ///
+  ///     --1--2--|  drive()   (nothing observed; the driver runs until it ends)
+  ///
+  /// - Returns: the subscription.
+  @inlinable
+  public func drive() -> Disposable {
+    drive(onNext: nil, onCompleted: nil, onDisposed: nil)
   }
 
   /// Subscribes closures that receive `object` (held weakly) alongside each event.

@@ -92,6 +92,17 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
       onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
+  /// Subscribes and ignores every event: `emit(onNext: nil, onCompleted: nil, onDisposed: nil)`
+  /// under the name that stays unambiguous beside the relay overloads.
+  ///
+  ///     --1--2--|  emit()   (nothing observed; the signal runs until it ends)
+  ///
+  /// - Returns: the subscription.
+  @inlinable
+  public func emit() -> Disposable {
+    emit(onNext: nil, onCompleted: nil, onDisposed: nil)
+  }
+
   /// Subscribes closures that receive `object` (held weakly) alongside each event.
   ///
   /// Once `object` is deallocated the closures are no longer called.
