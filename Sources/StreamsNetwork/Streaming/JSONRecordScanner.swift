@@ -102,7 +102,8 @@ struct JSONRecordScanner {
           cursor = end
           let length = carry.count + piece.count
           clearCarry()
-          return .truncated(length: length)
+          // Over the limit is over the limit, however the chunks fell.
+          return length > limit ? .tooLarge : .truncated(length: length)
         }
         phase = .idle(separated: false)
         // A closing bracket or quote belongs to the text; the whitespace after a bare value

@@ -58,6 +58,25 @@ enum StreamDecoding {
     return nil
   }
 
+  /// How many chunks of `text` `decoder` takes after `prefix` before it fails (at most
+  /// 1,000), and its error.
+  static func chunksTaken<Decoder: ChunkDecoder>(
+    _ decoder: Decoder, after prefix: String = "", repeating text: String
+  ) -> (taken: Int, error: StreamDecodingError?) {
+    var decoder = decoder
+    var taken = 0
+    do {
+      _ = try decoder.decode(Data(prefix.utf8))
+      for _ in 0..<1_000 {
+        _ = try decoder.decode(Data(text.utf8))
+        taken += 1
+      }
+    } catch {
+      return (taken, error as? StreamDecodingError)
+    }
+    return (taken, nil)
+  }
+
   /// `bytes` cut at `cuts` (ascending offsets; out-of-range ones ignored).
   static func split(_ bytes: [UInt8], at cuts: [Int]) -> [[UInt8]] {
     var chunks: [[UInt8]] = []
