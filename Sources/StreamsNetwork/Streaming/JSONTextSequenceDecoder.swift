@@ -72,7 +72,7 @@ public struct JSONTextSequenceDecoder<Element: Decodable>: ChunkDecoder {
   public mutating func decode(_ chunk: UnsafeRawBufferPointer, _ emit: (Element) -> Void)
     throws(StreamDecodingError)
   {
-    let bytes = chunk.assumingMemoryBound(to: UInt8.self)
+    let bytes = chunk.bindMemory(to: UInt8.self)
     var cursor = 0
     while true {
       switch scanner.next(in: bytes, at: &cursor, limit: maximumRecordSize) {

@@ -151,7 +151,7 @@ struct LineScanner {
     in chunk: UnsafeRawBufferPointer, limit: Int,
     _ body: (UnsafeBufferPointer<UInt8>, Int) -> StreamDecodingError?
   ) -> StreamDecodingError? {
-    let bytes = chunk.assumingMemoryBound(to: UInt8.self)
+    let bytes = chunk.bindMemory(to: UInt8.self)
     var cursor = ChunkCursor()
     while true {
       switch next(in: bytes, at: &cursor, limit: limit) {
@@ -208,7 +208,7 @@ struct LineScanner {
   @inline(__always)
   static func find(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
     guard from < to, let found = memchr(base + from, Int32(byte), to - from) else { return to }
-    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    return UnsafeRawPointer(base).distance(to: found)
   }
 
   /// A carried line's storage above this is released once read (64 KiB).

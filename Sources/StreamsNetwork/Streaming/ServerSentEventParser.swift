@@ -79,7 +79,7 @@ public struct ServerSentEventParser: ChunkDecoder {
   public mutating func decode(
     _ chunk: UnsafeRawBufferPointer, _ emit: (ServerSentEventUpdate) -> Void
   ) throws(StreamDecodingError) {
-    var bytes = chunk.assumingMemoryBound(to: UInt8.self)
+    var bytes = chunk.bindMemory(to: UInt8.self)
     if !byteOrderMarkChecked {
       var index = 0
       while byteOrderMarkMatched < 3, index < bytes.count,
