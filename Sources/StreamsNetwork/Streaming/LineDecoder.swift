@@ -15,7 +15,7 @@ import Foundation
 /// try decoder.decode(Data("\nb".utf8)) { print($0) }  // nothing: the LF pairs with the CR
 /// try decoder.finish { print($0) }                     // "b"
 /// ```
-public struct LineDecoder: ChunkDecoder {
+public struct LineDecoder: ChunkDecoder, Sendable {
   /// The most bytes a line may hold, without its line break.
   public let maximumLineLength: Int
   var scanner = LineScanner()

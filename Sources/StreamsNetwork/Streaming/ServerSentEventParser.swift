@@ -31,7 +31,7 @@ import Foundation
 /// try parser.decode(Data("retry: 3000\ndata: hi\n\n".utf8)) { print($0) }
 /// // retry(milliseconds: 3000), event(ServerSentEvent(type: "message", data: "hi", …))
 /// ```
-public struct ServerSentEventParser: ChunkDecoder {
+public struct ServerSentEventParser: ChunkDecoder, Sendable {
   /// The largest reconnection time a `retry` field sets: one day, in milliseconds.
   ///
   /// A longer one counts as this, so a huge digit string never overflows.
