@@ -123,7 +123,7 @@ extension Workload {
     chain, flatmap, concat, zip, subscribe, subject, combineLatest, share,
     observeOn, observeOnConcurrent, delay, subscribeOn,
     providerSerial, providerParallel, providerMebibyte,
-    urlSessionSerial, urlSessionParallel, urlSessionMebibyte, decode,
+    urlSessionSerial, urlSessionParallel, urlSessionMebibyte, decode, sse,
   ]
 
   /// The workloads whose names are in `names` (case-insensitive), or all for an empty list.
