@@ -126,3 +126,9 @@ public typealias VirtualTimeComparison = Streams.VirtualTimeComparison
 public typealias VirtualTimeConverterType = Streams.VirtualTimeConverterType
 /// RxSwift's `VirtualTimeScheduler`: `Streams.VirtualTimeScheduler`.
 public typealias VirtualTimeScheduler = Streams.VirtualTimeScheduler
+
+#if TRACE_RESOURCES
+/// RxSwift's `Resources`, in builds with `TRACE_RESOURCES` (this package's debug builds):
+/// `Streams.Resources`, whose `total` counts live observables, subscriptions and sinks.
+public typealias Resources = Streams.Resources
+#endif

@@ -10,7 +10,7 @@ import Testing
 
 @testable import DropInApp
 
-/// The app's tests written with RxBlocking's spelling, through the compatibility import only.
+/// The app's tests written with RxBlocking's spelling, with the original imports only.
 @Suite(.checksResources)
 struct BlockingTests {
   @Test func aRequestWaitedForOnTheCallingThreadGivesItsModel() throws {

@@ -79,6 +79,13 @@ struct NamespaceTests {
     _ = (driver, property, cocoaRelay)
   }
 
+  @Test func resourcesTotalCountsLiveSubscriptions() {
+    let before: Int32 = RxSwift.Resources.total
+    let subscription = PublishSubject<Int>().subscribe(onNext: { _ in })
+    #expect(Resources.total > before)
+    subscription.dispose()
+  }
+
   @Test func rxTestQualifiedNamesResolve() {
     let scheduler: RxTest.TestScheduler = TestScheduler(initialClock: 0)
     let recorded: [RxTest.Recorded<RxSwift.Event<Int>>] = [.next(10, 1), .completed(20)]

@@ -11,7 +11,7 @@ import Testing
 @testable import DropInApp
 
 /// The app's request chains over loopback to the fixture server, through a `MoyaProvider`
-/// subclass and a `Session` subclass, with nothing but the compatibility imports.
+/// subclass and a `Session` subclass, with the original imports only.
 @Suite(.checksResources)
 struct RequestChainTests {
   private func provider(_ api: FixtureGitHub) -> StagingProvider<GitHub> {

@@ -24,6 +24,18 @@ public struct Reactive<Base> {
   where Base: AnyObject {
     Binder(base) { base, value in base[keyPath: keyPath] = value }
   }
+
+  /// Stands for a name that is neither a reactive extension nor a writable property of the
+  /// base, so that misspelling one (`provider.rx.requst(.zen)`) is reported as that, not as a
+  /// `Binder` that cannot be called.
+  @available(*, unavailable, message: "no reactive extension or writable property of that name")
+  public subscript(dynamicMember member: String) -> NoSuchMember { NoSuchMember() }
+
+  /// The type of a name `Reactive` does not have: it has no members, and no value of it can be
+  /// made outside Streams.
+  public struct NoSuchMember {
+    init() {}
+  }
 }
 
 /// A type whose values and metatype have an `.rx` namespace.

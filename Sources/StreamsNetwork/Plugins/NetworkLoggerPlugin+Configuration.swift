@@ -52,6 +52,13 @@ extension NetworkLoggerPlugin {
       self.redaction = redaction
     }
 
+    /// This configuration, with the default wording naming the logger `name`.
+    package func naming(_ name: String) -> Configuration {
+      Configuration(
+        formatter: formatter.naming(name), output: output, logOptions: logOptions,
+        redaction: redaction)
+    }
+
     /// Writes each item as a line to standard output, through `FileHandle.standardOutput`, in
     /// one write so the lines of one call stay together.
     ///
@@ -115,21 +122,35 @@ extension NetworkLoggerPlugin.Configuration {
     /// Turns response bodies into text.
     public let responseData: DataFormatterType
 
+    /// Whether ``entry`` is the default wording, which names the logger.
+    let wordsEntriesByDefault: Bool
+
     /// Creates a formatter; every parameter has Moya's default.
     ///
     /// - Parameters:
-    ///   - entry: words each entry (``defaultEntryFormatter(identifier:message:target:)``).
+    ///   - entry: words each entry; `nil` for ``defaultEntryFormatter(identifier:message:target:)``
+    ///     (the drop-in `Moya` module's logger names itself `Moya_Logger` there, as Moya's does).
     ///   - requestData: turns request bodies into text (``defaultDataFormatter(_:)``).
     ///   - responseData: turns response bodies into text (``defaultDataFormatter(_:)``; try
     ///     ``prettyJSONDataFormatter(_:)``).
     public init(
-      entry: @escaping EntryFormatterType = Formatter.defaultEntryFormatter,
+      entry: EntryFormatterType? = nil,
       requestData: @escaping DataFormatterType = Formatter.defaultDataFormatter,
       responseData: @escaping DataFormatterType = Formatter.defaultDataFormatter
     ) {
-      self.entry = entry
+      self.entry = entry ?? Formatter.defaultEntryFormatter
       self.requestData = requestData
       self.responseData = responseData
+      wordsEntriesByDefault = entry == nil
+    }
+
+    /// This formatter, with the default wording naming the logger `name` instead.
+    package func naming(_ name: String) -> Formatter {
+      guard wordsEntriesByDefault else { return self }
+      let renamed = Formatter(
+        entry: Formatter.entryFormatter(named: name), requestData: requestData,
+        responseData: responseData)
+      return renamed
     }
 
     /// The body as UTF-8 text, or a note when it is not UTF-8.
@@ -164,8 +185,12 @@ extension NetworkLoggerPlugin.Configuration {
     public static func defaultEntryFormatter(
       identifier: String, message: String, target: TargetType
     ) -> String {
-      let date = timestamp(Date())
-      return "NetworkLogger: [\(date)] \(identifier): \(message)"
+      entryFormatter(named: "NetworkLogger")(identifier, message, target)
+    }
+
+    /// The default wording with the logger named `name`.
+    static func entryFormatter(named name: String) -> EntryFormatterType {
+      { identifier, message, _ in "\(name): [\(timestamp(Date()))] \(identifier): \(message)" }
     }
   }
 }
