@@ -86,11 +86,6 @@ static inline intptr_t streams_atomic_fetch_sub(
   return atomic_fetch_sub_explicit(&word->value, value, (memory_order)order);
 }
 
-/// A nonzero number naming the calling thread, distinct from every other live thread's.
-static inline intptr_t streams_current_thread(void) {
-  return (intptr_t)pthread_self();
-}
-
 /// Lets other threads run while this one waits for a flag another thread will change: the first
 /// attempts only yield the processor, later ones sleep a little longer each time, up to a
 /// millisecond, so a long wait costs little processor time.
@@ -106,7 +101,14 @@ void streams_atomic_backoff(unsigned attempt);
 #else
 #define STREAMS_TLS_MODEL
 #endif
-extern _Thread_local void *streams_trampoline_slot STREAMS_TLS_MODEL;
+// Aligned to 16 bytes so that its address, which names the thread, leaves four low bits free.
+extern _Thread_local _Alignas(16) void *streams_trampoline_slot STREAMS_TLS_MODEL;
+
+/// A nonzero number naming the calling thread, distinct from every other live thread's: the
+/// address of its trampoline slot, a multiple of 16, so a word can hold it beside four flags.
+static inline intptr_t streams_current_thread(void) {
+  return (intptr_t)&streams_trampoline_slot;
+}
 
 /// The current thread's trampoline, or NULL.
 static inline void *streams_current_trampoline(void) { return streams_trampoline_slot; }

@@ -2,12 +2,13 @@ extension ObservableType {
   /// Subscribes a closure that receives every event.
   ///
   /// - Parameter on: called with each event, the terminal one last.
-  /// - Returns: the subscription. Once its `dispose()` has returned, `on` is not called again:
-  ///   a call in flight on another thread is waited for.
+  /// - Returns: the subscription. Once its `dispose()` has returned, no call of `on` begins;
+  ///   `dispose()` does not wait for a call in flight on another thread.
   @inlinable
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
     let lifetime = Lifetime()
-    asObservable().run({ event in lifetime.deliver { on(event) } }, lifetime)
+    asObservable().run(
+      { event in lifetime.deliver(event, to: AnyObserver(eventHandler: on)) }, lifetime)
     return lifetime
   }
 
@@ -20,9 +21,10 @@ extension ObservableType {
   ///     ``Hooks/recordCallStackOnError`` is set.
   ///   - onCompleted: called when the sequence finishes.
   ///   - onDisposed: called once the subscription is over, by termination or by disposal, after
-  ///     any other callback in flight has returned.
-  /// - Returns: the subscription. Once its `dispose()` has returned, none of the closures is
-  ///   called again: a call in flight on another thread is waited for.
+  ///     any other callback in flight has returned (on that callback's thread, when `dispose()`
+  ///     was called on another one while it ran).
+  /// - Returns: the subscription. Once its `dispose()` has returned, no call of the closures
+  ///   begins; `dispose()` does not wait for a call in flight on another thread.
   @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
@@ -32,18 +34,10 @@ extension ObservableType {
   ) -> Disposable {
     let lifetime = Lifetime()
     if let onDisposed { lifetime.onDispose(onDisposed) }
-    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-    asObservable().run(
-      { event in
-        lifetime.deliver {
-          switch event {
-          case .next(let element): onNext?(element)
-          case .error(let error):
-            if let onError { onError(error) } else { Hooks.unhandled(error, callStack: callStack) }
-          case .completed: onCompleted?()
-          }
-        }
-      }, lifetime)
+    let observer = SubscriberClosures<Element>(
+      onNext: onNext, onError: onError, onCompleted: onCompleted,
+      callStack: onError == nil ? Hooks.subscriptionCallStack() : [])
+    asObservable().run({ event in lifetime.deliver(event, to: observer) }, lifetime)
     return lifetime
   }
 
@@ -72,5 +66,37 @@ extension ObservableType {
       onError: weakly(object, onError),
       onCompleted: weakly(object, onCompleted),
       onDisposed: weakly(object, onDisposed))
+  }
+}
+
+/// The closures given to `subscribe(onNext:onError:onCompleted:onDisposed:)`, as the observer
+/// its subscription delivers to.
+@usableFromInline
+struct SubscriberClosures<Element>: ObserverType {
+  @usableFromInline let onNext: ((Element) -> Void)?
+  @usableFromInline let onError: ((Swift.Error) -> Void)?
+  @usableFromInline let onCompleted: (() -> Void)?
+  /// Where the subscription was made, for an error nobody handles.
+  @usableFromInline let callStack: [String]
+
+  @inlinable
+  init(
+    onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?, callStack: [String]
+  ) {
+    self.onNext = onNext
+    self.onError = onError
+    self.onCompleted = onCompleted
+    self.callStack = callStack
+  }
+
+  @inlinable
+  func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let element): onNext?(element)
+    case .error(let error):
+      if let onError { onError(error) } else { Hooks.unhandled(error, callStack: callStack) }
+    case .completed: onCompleted?()
+    }
   }
 }
