@@ -7,8 +7,8 @@ extension ObservableType {
   @inlinable
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
     let lifetime = Lifetime()
-    asObservable().run(
-      { event in lifetime.deliver(event, to: AnyObserver(eventHandler: on)) }, lifetime)
+    let observer = AnyObserver(eventHandler: on)
+    asObservable().run({ event in lifetime.deliver(event, to: observer) }, lifetime)
     return lifetime
   }
 
@@ -34,10 +34,10 @@ extension ObservableType {
   ) -> Disposable {
     let lifetime = Lifetime()
     if let onDisposed { lifetime.onDispose(onDisposed) }
-    let observer = SubscriberClosures<Element>(
-      onNext: onNext, onError: onError, onCompleted: onCompleted,
+    let subscriber = Subscriber(
+      lifetime, onNext, onError, onCompleted,
       callStack: onError == nil ? Hooks.subscriptionCallStack() : [])
-    asObservable().run({ event in lifetime.deliver(event, to: observer) }, lifetime)
+    asObservable().run(subscriber.sink, lifetime)
     return lifetime
   }
 
@@ -69,29 +69,50 @@ extension ObservableType {
   }
 }
 
-/// The closures given to `subscribe(onNext:onError:onCompleted:onDisposed:)`, as the observer
-/// its subscription delivers to.
+/// The closures given to `subscribe(onNext:onError:onCompleted:onDisposed:)` or a trait's
+/// `subscribe`, with the lifetime they are delivered through.
+///
+/// One object, which the subscription's ``sink`` captures alone: a closure that captures one
+/// object needs no context of its own, and delivery passes the object on without copying the
+/// closures.
 @usableFromInline
-struct SubscriberClosures<Element>: ObserverType {
+final class Subscriber<Element>: ObserverType, @unchecked Sendable {
+  // Safe to share: the closures never change; `ended` is touched only by `on`, which delivery
+  // calls one event at a time.
+  @usableFromInline let lifetime: Lifetime
   @usableFromInline let onNext: ((Element) -> Void)?
   @usableFromInline let onError: ((Swift.Error) -> Void)?
   @usableFromInline let onCompleted: (() -> Void)?
   /// Where the subscription was made, for an error nobody handles.
   @usableFromInline let callStack: [String]
+  /// Whether only the first event reaches the closures (a trait's outcome).
+  @usableFromInline let firstOnly: Bool
+  /// Whether an event has reached the closures; the runtime's exclusivity check is skipped.
+  @usableFromInline @exclusivity(unchecked) var ended = false
 
   @inlinable
   init(
-    onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
-    onCompleted: (() -> Void)?, callStack: [String]
+    _ lifetime: Lifetime, _ onNext: ((Element) -> Void)?, _ onError: ((Swift.Error) -> Void)?,
+    _ onCompleted: (() -> Void)?, callStack: [String], firstOnly: Bool = false
   ) {
+    self.lifetime = lifetime
     self.onNext = onNext
     self.onError = onError
     self.onCompleted = onCompleted
     self.callStack = callStack
+    self.firstOnly = firstOnly
   }
+
+  /// The sink to subscribe: delivers each event to the closures through the lifetime.
+  @inlinable
+  var sink: (Event<Element>) -> Void { { [self] event in lifetime.deliver(event, to: self) } }
 
   @inlinable
   func on(_ event: Event<Element>) {
+    if firstOnly {
+      if ended { return }
+      ended = true
+    }
     switch event {
     case .next(let element): onNext?(element)
     case .error(let error):

@@ -86,7 +86,9 @@ extension Lifetime {
     let queued = storage.withResources { resources -> Bool in
       // The holding bit makes the disposal that comes take (and drop) what is queued.
       guard storage.markHolding() else { return false }
-      resources.pending.append(delivery)
+      var pending = resources.pending.take() ?? []
+      pending.append(delivery)
+      resources.pending = pending
       return true
     }
     guard queued else { return }
@@ -134,10 +136,7 @@ extension Lifetime {
           state = exchange.original
           continue
         }
-        let waiting = storage.withResources { resources -> [() -> Void] in
-          defer { resources.pending = [] }
-          return resources.pending
-        }
+        let waiting = storage.withResources { $0.pending.take() } ?? []
         for delivery in waiting where !isDisposed { delivery() }
         state = storage.state(.acquiring)
         continue

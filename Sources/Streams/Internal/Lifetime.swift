@@ -89,19 +89,18 @@ package struct Lifetime: Cancelable, @unchecked Sendable {
   /// callback. Called from inside a callback, on its thread, it releases them at once.
   @inlinable
   package func dispose() {
-    let thread = streams_current_thread()
     var state = storage.state(.relaxed)
-    var owed = false
-    while true {
-      if state & LifetimeStorage.disposed != 0 { return }
+    while state & LifetimeStorage.disposed == 0 {
       let owner = state & LifetimeStorage.ownerMask
-      owed = owner != 0 && owner != thread
+      let owed = owner != 0 && owner != streams_current_thread()
       let desired = state | LifetimeStorage.disposed | (owed ? LifetimeStorage.owed : 0)
       let exchange = storage.compareExchangeState(expected: state, desired: desired)
-      if exchange.exchanged { break }
+      if exchange.exchanged {
+        if !owed, state & LifetimeStorage.holding != 0 { storage.disposeResources() }
+        return
+      }
       state = exchange.original
     }
-    if !owed, state & LifetimeStorage.holding != 0 { storage.disposeResources() }
   }
 }
 
@@ -112,7 +111,8 @@ package struct Lifetime: Cancelable, @unchecked Sendable {
 /// the subscriber (`Lifetime+Delivery.swift`). Disposing a lifetime that has never held anything
 /// changes that word and stops.
 ///
-/// The lock word guards the resources: it is held only to insert, remove or take them, a few
+/// The lock word guards the resources (`streams_lock`: `os_unfair_lock` on Darwin, a futex on
+/// Linux; a waiter sleeps in the kernel until the holder lets go). It is held only to insert, remove or take them, a few
 /// instructions (growing the list for a second resource at most), and contended only when a
 /// lifetime is disposed on one thread while a resource is added or removed on another.
 @usableFromInline
@@ -132,7 +132,7 @@ final class LifetimeStorage: ManagedBuffer<LifetimeResources, streams_atomic_wor
 
   /// The index of the state word.
   @inlinable static var stateWord: Int { 0 }
-  /// The index of the lock word: 1 while a thread holds the resources.
+  /// The index of the lock word, which guards the resources.
   @inlinable static var lockWord: Int { 1 }
 
   /// Allocates a live lifetime's storage.
@@ -202,34 +202,16 @@ final class LifetimeStorage: ManagedBuffer<LifetimeResources, streams_atomic_wor
     taken.disposeAll()
   }
 
-  /// Takes the lock word, waiting while another thread holds it.
-  @inlinable
-  final func lockResources() {
-    if !tryLockResources() { waitForResources() }
-  }
-
-  /// Takes the lock word if no thread holds it.
+  /// Takes the lock word, sleeping while another thread holds it.
   @inlinable @inline(__always)
-  final func tryLockResources() -> Bool {
-    withWord(Self.lockWord) {
-      $0.compareExchange(expected: 0, desired: 1, ordering: .acquiring)
-    }.exchanged
-  }
-
-  /// Takes the lock word once the thread holding it lets go.
-  @usableFromInline
-  final func waitForResources() {
-    var attempt: UInt32 = 0
-    repeat {
-      streams_atomic_backoff(attempt)
-      attempt &+= 1
-    } while !tryLockResources()
+  final func lockResources() {
+    withUnsafeMutablePointerToElements { streams_lock($0 + Self.lockWord) }
   }
 
   /// Lets go of the lock word.
-  @inlinable
+  @inlinable @inline(__always)
   final func unlockResources() {
-    withWord(Self.lockWord) { $0.store(0, ordering: .releasing) }
+    withUnsafeMutablePointerToElements { streams_unlock($0 + Self.lockWord) }
   }
 
   deinit { Resources.decrement() }

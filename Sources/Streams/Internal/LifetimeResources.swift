@@ -22,8 +22,8 @@ struct LifetimeResources {
   /// The number of resources held.
   @usableFromInline var count = 0
   /// Deliveries that arrived from another thread while one was running, oldest first
-  /// (`Lifetime+Delivery.swift`).
-  @usableFromInline var pending: [() -> Void] = []
+  /// (`Lifetime+Delivery.swift`); `nil` (one store to set up, none to tear down) when none did.
+  @usableFromInline var pending: [() -> Void]?
 
   /// No resources.
   @inlinable
@@ -67,7 +67,7 @@ struct LifetimeResources {
   /// resources taken out of a lifetime.
   @inlinable
   mutating func disposeAll() {
-    pending = []
+    pending = nil
     if holdsFirst { first?.dispose() }
     rest?.bag.values.forEach { $0.dispose() }
   }

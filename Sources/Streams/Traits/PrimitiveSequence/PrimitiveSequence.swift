@@ -135,34 +135,10 @@ extension PrimitiveSequence {
   ) -> Disposable {
     let lifetime = Lifetime()
     if let onDisposed { lifetime.onDispose(onDisposed) }
-    let observer = OutcomeObserver(
-      SubscriberClosures<Element>(
-        onNext: onElement, onError: onError, onCompleted: onEmpty,
-        callStack: onError == nil ? Hooks.subscriptionCallStack() : []))
-    source.run({ event in lifetime.deliver(event, to: observer) }, lifetime)
+    let subscriber = Subscriber(
+      lifetime, onElement, onError, onEmpty,
+      callStack: onError == nil ? Hooks.subscriptionCallStack() : [], firstOnly: true)
+    source.run(subscriber.sink, lifetime)
     return lifetime
-  }
-}
-
-/// The closures of a trait's `subscribe`, as the observer its subscription delivers to: only
-/// the first event reaches them.
-@usableFromInline
-final class OutcomeObserver<Element>: ObserverType {
-  /// The element's closure as `onNext`, the empty completion's as `onCompleted`.
-  @usableFromInline let closures: SubscriberClosures<Element>
-  /// Whether the first event has come.
-  ///
-  /// Delivery calls `on` one event at a time, so only one thread touches it at once, and the
-  /// runtime's exclusivity check is skipped.
-  @usableFromInline @exclusivity(unchecked) var ended = false
-
-  @inlinable
-  init(_ closures: SubscriberClosures<Element>) { self.closures = closures }
-
-  @inlinable
-  func on(_ event: Event<Element>) {
-    if ended { return }
-    ended = true
-    closures.on(event)
   }
 }
