@@ -10,23 +10,21 @@ extension BlockingObservable {
   ) -> MaterializedSequenceResult<Element> {
     let collector = BlockingCollector<Element>(max: max)
     let lifetime = Lifetime()
-    source.run(
-      { event in
-        // Gated like every subscriber: once the wait's `dispose()` has returned, the predicate
-        // does not run again. It runs outside the collector's lock; events never overlap.
-        lifetime.deliver {
-          let outcome: BlockingCollector<Element>.Input
-          switch event {
-          case .next(let element):
-            do { outcome = try predicate(element) ? .keep(element) : .skip } catch {
-              outcome = .stop(error)
-            }
-          case .error(let error): outcome = .stop(error)
-          case .completed: outcome = .complete
-          }
-          if collector.receive(outcome) { lifetime.dispose() }
+    // Gated like every subscriber: once the wait's `dispose()` has returned, the predicate does
+    // not begin again. It runs outside the collector's lock; events never overlap.
+    let observer = AnyObserver<Element> { event in
+      let outcome: BlockingCollector<Element>.Input
+      switch event {
+      case .next(let element):
+        do { outcome = try predicate(element) ? .keep(element) : .skip } catch {
+          outcome = .stop(error)
         }
-      }, lifetime)
+      case .error(let error): outcome = .stop(error)
+      case .completed: outcome = .complete
+      }
+      if collector.receive(outcome) { lifetime.dispose() }
+    }
+    source.run({ event in lifetime.deliver(event, to: observer) }, lifetime)
     let finished = BlockingWait.until(deadline(), isDone: { collector.isDone }) {
       collector.waitForSignal(until: $0)
     }

@@ -26,16 +26,14 @@ extension ObservableConvertibleType where Element: Sendable {
         if case .cancelled = termination { continuation.finish(throwing: CancellationError()) }
         lifetime.dispose()
       }
-      source.run(
-        { event in
-          lifetime.deliver {
-            switch event {
-            case .next(let element): continuation.yield(element)
-            case .error(let error): continuation.finish(throwing: error)
-            case .completed: continuation.finish()
-            }
-          }
-        }, lifetime)
+      let observer = AnyObserver<Element> { event in
+        switch event {
+        case .next(let element): continuation.yield(element)
+        case .error(let error): continuation.finish(throwing: error)
+        case .completed: continuation.finish()
+        }
+      }
+      source.run({ event in lifetime.deliver(event, to: observer) }, lifetime)
     }
   }
 }
@@ -79,15 +77,13 @@ extension Observable where Element: Sendable {
     return AsyncStream(bufferingPolicy: .unbounded) { continuation in
       let lifetime = Lifetime()
       continuation.onTermination = { _ in lifetime.dispose() }
-      source.run(
-        { event in
-          lifetime.deliver {
-            switch event {
-            case .next(let element): continuation.yield(element)
-            case .error, .completed: continuation.finish()
-            }
-          }
-        }, lifetime)
+      let observer = AnyObserver<Element> { event in
+        switch event {
+        case .next(let element): continuation.yield(element)
+        case .error, .completed: continuation.finish()
+        }
+      }
+      source.run({ event in lifetime.deliver(event, to: observer) }, lifetime)
     }
   }
 }

@@ -59,13 +59,13 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   ///
   /// - Parameter observer: receives `next* (error | completed)?`.
   /// - Returns: the subscription; disposing it stops delivery and releases its resources. Once
-  ///   `dispose()` has returned, `observer` is not called again: a call in flight on another
-  ///   thread is waited for.
+  ///   `dispose()` has returned, no call of `observer` begins; `dispose()` does not wait for a
+  ///   call in flight on another thread, whose end releases the resources instead.
   @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     let lifetime = Lifetime()
-    run({ event in lifetime.deliver { observer.on(event) } }, lifetime)
+    run({ event in lifetime.deliver(event, to: observer) }, lifetime)
     return lifetime
   }
 

@@ -53,9 +53,8 @@ package struct AtomicWord {
   func compareExchange(expected: Int, desired: Int, ordering: AtomicOrdering)
     -> (exchanged: Bool, original: Int)
   {
-    var original = expected
-    let exchanged = streams_atomic_compare_exchange(address, &original, desired, ordering.order)
-    return (exchanged, original)
+    let original = streams_atomic_compare_exchange(address, expected, desired, ordering.order)
+    return (original == expected, original)
   }
 
   @inlinable @inline(__always)

@@ -12,15 +12,17 @@ import CStreamsAtomics
 /// A value with one object behind it (copies are the same lifetime): the object keeps its atomic
 /// words in its own tail and its first resource in its header, so a lifetime that holds at most
 /// one resource is one allocation (a second allocates a list for the rest). The
-/// terminal `subscribe` forms call the subscriber through ``deliver(_:)``
-/// (`Lifetime+Delivery.swift`), which is what lets ``dispose()`` promise that no callback runs
-/// once it has returned.
+/// terminal `subscribe` forms call the subscriber through ``deliver(_:to:)``
+/// (`Lifetime+Delivery.swift`), which is what lets ``dispose()`` promise that no callback begins
+/// once it has returned, without waiting for one that is running.
 @usableFromInline
 package struct Lifetime: Cancelable, @unchecked Sendable {
-  // Safe to share: every word of the storage is read and written atomically, and the resource
-  // list is only touched under its lock word. `add` checks the disposed flag under that lock,
-  // and `dispose` sets the flag before it takes the list under it, so a resource added while
-  // disposing is either refused (and disposed by `add`) or taken (and disposed by `dispose`).
+  // Safe to share: the state word is read and written atomically, and the resources are only
+  // touched under the lock word. Whether the lifetime is disposed and whether it holds resources
+  // are bits of that one state word, so `add` (which sets the holding bit unless the disposed bit
+  // is set) and `dispose` (which sets the disposed bit and reads the holding bit) are settled by
+  // the order of their two read-modify-writes: a resource is either refused (and disposed by
+  // `add`) or taken (and disposed by `dispose`).
   @usableFromInline let storage: LifetimeStorage
 
   /// Creates a live lifetime with no resources.
@@ -31,9 +33,7 @@ package struct Lifetime: Cancelable, @unchecked Sendable {
   ///
   /// Sources check it before each element they emit.
   @inlinable
-  package var isDisposed: Bool {
-    storage.withWord(LifetimeStorage.disposed) { $0.load(ordering: .acquiring) } != 0
-  }
+  package var isDisposed: Bool { storage.state(.acquiring) & LifetimeStorage.disposed != 0 }
 
   /// Ties `resource` to this lifetime, or disposes it at once when the lifetime is over.
   ///
@@ -42,12 +42,7 @@ package struct Lifetime: Cancelable, @unchecked Sendable {
   @discardableResult
   package func add(_ resource: Disposable) -> BagKey? {
     let key = storage.withResources { resources -> BagKey? in
-      // After taking the lock word (sequentially consistent), as `dispose` sets the flag
-      // before it reads that word: one of the two sees the other (``LifetimeStorage``).
-      let disposed = storage.withWord(LifetimeStorage.disposed) {
-        $0.load(ordering: .sequentiallyConsistent)
-      }
-      return disposed != 0 ? nil : resources.insert(resource)
+      storage.markHolding() ? resources.insert(resource) : nil
     }
     if key == nil { resource.dispose() }
     return key
@@ -85,59 +80,69 @@ package struct Lifetime: Cancelable, @unchecked Sendable {
     child.dispose()
   }
 
-  /// Marks the subscription over, waits for a callback of the subscriber in flight on another
-  /// thread to return, then releases the resources, in the order they were added.
+  /// Marks the subscription over and releases its resources, in the order they were added; never
+  /// waits.
   ///
-  /// Once it has returned, no callback of the subscriber runs (see ``deliver(_:)``); called from
-  /// inside one, it does not wait for itself.
+  /// Once it has returned, no callback of the subscriber begins (see ``deliver(_:to:)``). A
+  /// callback running on another thread meanwhile finishes, and that thread releases the
+  /// resources when it leaves: whichever side is last releases them, so they outlive the last
+  /// callback. Called from inside a callback, on its thread, it releases them at once.
   @inlinable
   package func dispose() {
-    let disposed = storage.withWord(LifetimeStorage.disposed) {
-      $0.exchange(1, ordering: .sequentiallyConsistent)
+    var state = storage.state(.relaxed)
+    while state & LifetimeStorage.disposed == 0 {
+      let owner = state & LifetimeStorage.ownerMask
+      let owed = owner != 0 && owner != streams_current_thread()
+      let desired = state | LifetimeStorage.disposed | (owed ? LifetimeStorage.owed : 0)
+      let exchange = storage.compareExchangeState(expected: state, desired: desired)
+      if exchange.exchanged {
+        if !owed, state & LifetimeStorage.holding != 0 { storage.disposeResources() }
+        return
+      }
+      state = exchange.original
     }
-    waitForDelivery()
-    if disposed != 0 { return }
-    storage.disposeResources()
   }
 }
 
-/// The object behind a ``Lifetime``: its resources as the header, three atomic words in its
-/// tail.
+/// The object behind a ``Lifetime``: its resources as the header, two atomic words in its tail.
 ///
-/// The resources are guarded by the resource word, a spin lock that also says whether any are
-/// held: it is held only to insert, remove or take them, a few instructions (growing the list
-/// for a second resource at most), and contended only when a lifetime is disposed on one thread
-/// while a resource is added or removed on another. A mutex would cost an allocation or forty
-/// bytes more per lifetime, most of which never see contention.
+/// The state word holds the ``disposed`` bit, the ``holding`` bit (set, and never cleared, by the
+/// first resource added), the two bits of delivery (``owed``, ``queued``) and the thread calling
+/// the subscriber (`Lifetime+Delivery.swift`). Disposing a lifetime that has never held anything
+/// changes that word and stops.
 ///
-/// Disposing a lifetime that holds nothing reads that word and stops. That is safe against an
-/// `add` on another thread: `dispose` sets the disposed word, then reads the resource word;
-/// `add` takes the resource word, then reads the disposed word; all four sequentially
-/// consistent, so at least one sees the other's write, and either `add` refuses the resource or
-/// `dispose` takes it.
+/// The lock word guards the resources (`streams_lock`: `os_unfair_lock` on Darwin, a futex on
+/// Linux; a waiter sleeps in the kernel until the holder lets go). It is held only to insert, remove or take them, a few
+/// instructions (growing the list for a second resource at most), and contended only when a
+/// lifetime is disposed on one thread while a resource is added or removed on another.
 @usableFromInline
 final class LifetimeStorage: ManagedBuffer<LifetimeResources, streams_atomic_word> {
-  /// The word that is 1 once the lifetime is disposed.
-  @inlinable static var disposed: Int { 0 }
-  /// The resource word: ``locked`` while a thread holds the resources, ``holding`` while any
-  /// are held.
-  @inlinable static var resources: Int { 1 }
-  /// The word that names the thread calling the subscriber (``Lifetime/deliver(_:)``), or 0.
-  @inlinable static var delivering: Int { 2 }
+  /// The state word's bit set once the lifetime is disposed.
+  @inlinable static var disposed: Int { 1 }
+  /// The state word's bit that makes the thread delivering, when it leaves, release the
+  /// resources: set by a `dispose()` on another thread while it delivers.
+  @inlinable static var owed: Int { 2 }
+  /// The state word's bit for deliveries waiting in ``LifetimeResources/pending``.
+  @inlinable static var queued: Int { 4 }
+  /// The state word's bit set when the first resource is added.
+  @inlinable static var holding: Int { 8 }
+  /// The state word's bits that name the thread delivering (``streams_current_thread()``, a
+  /// multiple of 16), or 0.
+  @inlinable static var ownerMask: Int { ~15 }
 
-  /// The resource word's bit for a thread holding the resources.
-  @inlinable static var locked: Int { 1 }
-  /// The resource word's bit for resources held.
-  @inlinable static var holding: Int { 2 }
+  /// The index of the state word.
+  @inlinable static var stateWord: Int { 0 }
+  /// The index of the lock word, which guards the resources.
+  @inlinable static var lockWord: Int { 1 }
 
   /// Allocates a live lifetime's storage.
   @inlinable
   static func make() -> LifetimeStorage {
     Resources.increment()
-    let buffer = LifetimeStorage.create(minimumCapacity: 3) { _ in LifetimeResources() }
+    let buffer = LifetimeStorage.create(minimumCapacity: 2) { _ in LifetimeResources() }
     let storage = unsafeDowncast(buffer, to: LifetimeStorage.self)
     storage.withUnsafeMutablePointerToElements { words in
-      for index in 0..<3 { streams_atomic_init(words + index, 0) }
+      for index in 0..<2 { streams_atomic_init(words + index, 0) }
     }
     return storage
   }
@@ -148,62 +153,65 @@ final class LifetimeStorage: ManagedBuffer<LifetimeResources, streams_atomic_wor
     withUnsafeMutablePointerToElements { body(AtomicWord($0 + index)) }
   }
 
-  /// Runs `body` with the resources, holding the resource word.
-  @inlinable
-  final func withResources<Result>(_ body: (inout LifetimeResources) -> Result) -> Result {
-    lockResources()
-    return withUnsafeMutablePointerToHeader { header in
-      let result = body(&header.pointee)
-      unlockResources(holding: header.pointee.count != 0)
-      return result
+  /// Reads the state word.
+  @inlinable @inline(__always)
+  final func state(_ ordering: AtomicOrdering) -> Int {
+    withWord(Self.stateWord) { $0.load(ordering: ordering) }
+  }
+
+  /// Writes `desired` to the state word if it holds `expected`.
+  @inlinable @inline(__always)
+  final func compareExchangeState(expected: Int, desired: Int) -> (
+    exchanged: Bool, original: Int
+  ) {
+    withWord(Self.stateWord) {
+      $0.compareExchange(expected: expected, desired: desired, ordering: .acquiringAndReleasing)
     }
   }
 
-  /// Takes every resource out, leaving none, and disposes them, oldest first: for a lifetime
-  /// whose disposed word was just set.
+  /// Sets the holding bit unless the disposed bit is set; called under the lock.
+  ///
+  /// - Returns: whether the lifetime takes resources (it is not disposed).
   @inlinable
-  final func disposeResources() {
-    // Nothing held and no one inside: nothing to take (see the type's note on ordering).
-    let state = withWord(Self.resources) { $0.load(ordering: .sequentiallyConsistent) }
-    if state == 0 { return }
+  final func markHolding() -> Bool {
+    var state = state(.acquiring)
+    while true {
+      if state & Self.disposed != 0 { return false }
+      // Set already: only a `dispose` can change that, and it takes the lock after this one.
+      if state & Self.holding != 0 { return true }
+      let exchange = compareExchangeState(expected: state, desired: state | Self.holding)
+      if exchange.exchanged { return true }
+      state = exchange.original
+    }
+  }
+
+  /// Runs `body` with the resources, holding the lock word.
+  @inlinable
+  final func withResources<Result>(_ body: (inout LifetimeResources) -> Result) -> Result {
     lockResources()
+    defer { unlockResources() }
+    return withUnsafeMutablePointerToHeader { body(&$0.pointee) }
+  }
+
+  /// Takes every resource (and every delivery still waiting) out, leaving none, and disposes
+  /// them, oldest first: for a lifetime whose disposed bit is set and that has held resources.
+  @usableFromInline
+  final func disposeResources() {
     var taken = LifetimeResources()
-    withUnsafeMutablePointerToHeader { swap(&taken, &$0.pointee) }
-    unlockResources(holding: false)
+    withResources { swap(&taken, &$0) }
     taken.disposeAll()
   }
 
-  /// Takes the resource word, waiting while another thread holds it.
-  @inlinable
-  final func lockResources() {
-    if !tryLockResources() { waitForResources() }
-  }
-
-  /// Takes the resource word if no thread holds it.
+  /// Takes the lock word, sleeping while another thread holds it.
   @inlinable @inline(__always)
-  final func tryLockResources() -> Bool {
-    let state = withWord(Self.resources) { $0.load(ordering: .relaxed) }
-    if state & Self.locked != 0 { return false }
-    return withWord(Self.resources) {
-      $0.compareExchange(
-        expected: state, desired: state | Self.locked, ordering: .sequentiallyConsistent)
-    }.exchanged
+  final func lockResources() {
+    withUnsafeMutablePointerToElements { streams_lock($0 + Self.lockWord) }
   }
 
-  /// Takes the resource word once the thread holding it lets go.
-  @usableFromInline
-  final func waitForResources() {
-    var attempt: UInt32 = 0
-    repeat {
-      streams_atomic_backoff(attempt)
-      attempt &+= 1
-    } while !tryLockResources()
-  }
-
-  /// Lets go of the resource word, saying whether resources are held.
-  @inlinable
-  final func unlockResources(holding: Bool) {
-    withWord(Self.resources) { $0.store(holding ? Self.holding : 0, ordering: .releasing) }
+  /// Lets go of the lock word.
+  @inlinable @inline(__always)
+  final func unlockResources() {
+    withUnsafeMutablePointerToElements { streams_unlock($0 + Self.lockWord) }
   }
 
   deinit { Resources.decrement() }

@@ -21,6 +21,9 @@ struct LifetimeResources {
   @usableFromInline var nextKey: UInt64 = 0
   /// The number of resources held.
   @usableFromInline var count = 0
+  /// Deliveries that arrived from another thread while one was running, oldest first
+  /// (`Lifetime+Delivery.swift`); `nil` (one store to set up, none to tear down) when none did.
+  @usableFromInline var pending: [() -> Void]?
 
   /// No resources.
   @inlinable
@@ -60,9 +63,11 @@ struct LifetimeResources {
     return removed
   }
 
-  /// Disposes every resource, oldest first: for resources taken out of a lifetime.
+  /// Disposes every resource, oldest first, and drops the deliveries still waiting: for
+  /// resources taken out of a lifetime.
   @inlinable
   mutating func disposeAll() {
+    pending = nil
     if holdsFirst { first?.dispose() }
     rest?.bag.values.forEach { $0.dispose() }
   }

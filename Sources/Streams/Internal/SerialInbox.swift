@@ -1,13 +1,5 @@
 import CStreamsAtomics
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// An object that is its own serializer: inputs sent from any thread reach its
 /// ``receive(_:)`` one at a time and in order, as a ``Serializer``'s reach its handler.
 ///
@@ -18,7 +10,7 @@ import Darwin
 /// capture). ``SubjectCore`` does the same with words of its own.
 @usableFromInline
 package protocol SerialInbox: SerialRunner {
-  /// The count of inputs in flight and the queue's mutex.
+  /// The count of inputs in flight and the queue's lock.
   var inboxWords: SerialInboxWords { get }
   /// Handles one input; never runs twice at once, nor re-entrantly.
   func receive(_ input: Input)
@@ -39,17 +31,17 @@ extension SerialInbox {
 
   @inlinable @inline(__always)
   package func lock() {
-    inboxWords.storage.withUnsafeMutablePointerToElements { _ = pthread_mutex_lock($0) }
+    inboxWords.storage.withUnsafeMutablePointerToElements { streams_lock($0) }
   }
 
   @inlinable @inline(__always)
   package func unlock() {
-    inboxWords.storage.withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) }
+    inboxWords.storage.withUnsafeMutablePointerToElements { streams_unlock($0) }
   }
 }
 
 /// The storage a ``SerialInbox`` runs on: one allocation, the count of inputs in flight (an
-/// atomic word) as its header and the queue's mutex as its element.
+/// atomic word) as its header and the queue's lock as its element.
 @usableFromInline
 package struct SerialInboxWords {
   @usableFromInline let storage: LockedStorage<streams_atomic_word>

@@ -11,13 +11,13 @@
 /// one run's writes before the next run's reads, so that state needs no lock of its own.
 @usableFromInline
 package final class Serializer<Input>: SerialInbox, @unchecked Sendable {
-  // Safe to share: the count is atomic; `queue` is touched only under the mutex; `handler` is
+  // Safe to share: the count is atomic; `queue` is touched only under the lock; `handler` is
   // set once before the first send and then only called by the single sender that owns the
   // drain.
   /// One allocation for both: the count of inputs in flight as the header (an atomic word), the
-  /// queue's mutex as the element.
+  /// queue's lock as the element.
   @usableFromInline package let inboxWords = SerialInboxWords()
-  // Unchecked: every access is under the mutex, so the runtime's exclusivity check is redundant.
+  // Unchecked: every access is under the lock, so the runtime's exclusivity check is redundant.
   @usableFromInline @exclusivity(unchecked) package var queue = RingBuffer<Input>()
   // Unchecked: set before the first send, then only read by the one sender owning the drain.
   @usableFromInline @exclusivity(unchecked) package var handler: (Input) -> Void
@@ -30,7 +30,7 @@ package final class Serializer<Input>: SerialInbox, @unchecked Sendable {
   package func receive(_ input: Input) { handler(input) }
 }
 
-/// The serializer's algorithm, for an object that keeps the count, the queue and the mutex in
+/// The serializer's algorithm, for an object that keeps the count, the queue and the lock in
 /// its own storage and handles inputs itself (``Serializer``, and ``SubjectCore``, which so
 /// saves the serializer object, its storage and its handler closure).
 @usableFromInline
@@ -43,9 +43,9 @@ package protocol SerialRunner: AnyObject {
   func run(_ input: Input)
   /// Runs `body` with the count of inputs in flight, an atomic word at a stable address.
   func wip<Result>(_ body: (AtomicWord) -> Result) -> Result
-  /// Acquires the mutex guarding ``queue``.
+  /// Acquires the lock guarding ``queue``.
   func lock()
-  /// Releases the mutex guarding ``queue``.
+  /// Releases the lock guarding ``queue``.
   func unlock()
 }
 

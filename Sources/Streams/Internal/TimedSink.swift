@@ -37,13 +37,13 @@ extension TimedRule {
 @usableFromInline
 final class TimedSink<Rule: TimedRule>: SerialInbox, @unchecked Sendable {
   // Safe to share: `rule` is touched only by `receive`, which runs one input at a time;
-  // `queue` only under the inbox's mutex; every other property is immutable or thread-safe.
+  // `queue` only under the inbox's lock; every other property is immutable or thread-safe.
   @usableFromInline let sink: (Event<Rule.Output>) -> Void
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let scheduler: SchedulerType
   @usableFromInline let timer = SerialDisposable()
   @usableFromInline let inboxWords = SerialInboxWords()
-  // Unchecked: every access is under the inbox's mutex.
+  // Unchecked: every access is under the inbox's lock.
   @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<TimedInput<Rule.Element>>()
   // Unchecked: only `receive` accesses it, one input at a time, and the rule it calls never
   // reaches it again through this sink, so no two accesses overlap.

@@ -37,12 +37,12 @@ extension ObservableType {
 @usableFromInline
 final class TakeForDurationSink<Element>: SerialInbox, @unchecked Sendable {
   // Safe to share: `sink` is only called by `receive`, which runs one input at a time (the
-  // sink is its own serializer, ``SerialInbox``); `queue` only under the inbox's mutex; the
+  // sink is its own serializer, ``SerialInbox``); `queue` only under the inbox's lock; the
   // other properties are thread-safe.
   @usableFromInline let sink: (Event<Element>) -> Void
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let inboxWords = SerialInboxWords()
-  // Unchecked: every access is under the inbox's mutex.
+  // Unchecked: every access is under the inbox's lock.
   @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<TimedInput<Element>>()
 
   @inlinable

@@ -1,13 +1,5 @@
 import CStreamsAtomics
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A subject's four atomic words, side by side.
 @usableFromInline
 typealias SubjectWords = (
@@ -24,28 +16,28 @@ typealias SubjectWords = (
 @usableFromInline
 final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendable {
   // Safe to share: `observers` is touched only by the serializer's handler (``run(_:)``), which
-  // runs one input at a time; `queue` only under the mutex; `termination` is written by the
-  // handler under the mutex and read under it by other threads (the handler, its only writer,
+  // runs one input at a time; `queue` only under the lock; `termination` is written by the
+  // handler under the lock and read under it by other threads (the handler, its only writer,
   // reads it without); `policy` is written by the handler alone, and, once `termination` is set,
-  // only under the mutex, which is when other threads read it, under the mutex too; the words
+  // only under the lock, which is when other threads read it, under the lock too; the words
   // are atomic; `owner` is set once, before the subject is shared.
   @usableFromInline typealias Element = Policy.Element
 
   /// The one allocation besides this object.
   ///
   /// The atomic words (``wipWord``, ``observerCount``, ``disposedWord``, ``endedWord``) are its
-  /// header, the mutex its element. The serializer's algorithm runs on them in place (``SerialRunner``): no
+  /// header, the lock its element. The serializer's algorithm runs on them in place (``SerialRunner``): no
   /// serializer object, storage or handler closure of its own.
   @usableFromInline let words = LockedStorage<SubjectWords>.make(
     (streams_atomic_word(), streams_atomic_word(), streams_atomic_word(), streams_atomic_word()))
-  // Unchecked: every access is under the mutex, so the runtime's exclusivity check is redundant.
+  // Unchecked: every access is under the lock, so the runtime's exclusivity check is redundant.
   @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<SubjectInput<Element>>()
   // The two `var`s below belong to the handler, which never runs twice at once nor
   // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
   @usableFromInline @exclusivity(unchecked) var policy: Policy
   @usableFromInline @exclusivity(unchecked) var observers =
     FirstInlineBag<SubjectObserver<Element>>()
-  /// How the subject ended; set (and, by `dispose()`, cleared) by the handler under the mutex.
+  /// How the subject ended; set (and, by `dispose()`, cleared) by the handler under the lock.
   ///
   /// Not a ``SubjectEnding`` (which adds a copy of the policy): a field of a type made from
   /// `Policy` costs a runtime metadata lookup in the deinit, which is never specialised.
@@ -93,12 +85,12 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
   func wip<Result>(_ body: (AtomicWord) -> Result) -> Result { withWord(Self.wipWord, body) }
 
   @inlinable @inline(__always)
-  func lock() { words.withUnsafeMutablePointerToElements { _ = pthread_mutex_lock($0) } }
+  func lock() { words.withUnsafeMutablePointerToElements { streams_lock($0) } }
 
   @inlinable @inline(__always)
-  func unlock() { words.withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) } }
+  func unlock() { words.withUnsafeMutablePointerToElements { streams_unlock($0) } }
 
-  /// Sets ``termination`` under the mutex, for subscribers reading it on other threads.
+  /// Sets ``termination`` under the lock, for subscribers reading it on other threads.
   @inlinable
   func publish(_ termination: SubjectTermination) {
     lock()
@@ -113,7 +105,7 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
     return SubjectEnding(policy: policy, event: termination.event())
   }
 
-  /// The ending, read under the mutex: for subscribers, off the handler.
+  /// The ending, read under the lock: for subscribers, off the handler.
   @inlinable
   var publishedEnding: SubjectEnding<Policy>? {
     lock()
@@ -222,7 +214,7 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
         store(Self.observerCount, observers.count, ordering: .releasing)
       }
     case .dispose:
-      // Under the mutex: once ended, other threads read the policy (under it) to replay it.
+      // Under the lock: once ended, other threads read the policy (under it) to replay it.
       lock()
       policy.clear()
       termination = nil

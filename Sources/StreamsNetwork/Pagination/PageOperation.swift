@@ -32,10 +32,10 @@ final class PageOperation<Target: TargetType>: SerialInbox, @unchecked Sendable 
   private let following: (Response) -> Page?
   private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
-  /// The count of inputs in flight and the queue's mutex (the operation is its own
+  /// The count of inputs in flight and the queue's lock (the operation is its own
   /// serializer, ``SerialInbox``).
   let inboxWords = SerialInboxWords()
-  // Unchecked: every access is under the inbox's mutex, so the runtime's exclusivity check is
+  // Unchecked: every access is under the inbox's lock, so the runtime's exclusivity check is
   // redundant.
   @exclusivity(unchecked) var queue = RingBuffer<Input>()
 

@@ -198,12 +198,12 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
 /// serves as the closure's context: no box, no generic metadata in a `@Sendable` closure.
 class AttemptInbox: SerialInbox, @unchecked Sendable {
   // Safe to share: `inboxWords` is a `let` that any thread may send through; `queue` is only
-  // touched under its mutex; `receive(_:)` runs one input at a time (the inbox's hand-off
+  // touched under its lock; `receive(_:)` runs one input at a time (the inbox's hand-off
   // orders one run's writes before the next run's reads).
 
   /// Where transport events, the stub's answer, the deadline and disposal meet.
   let inboxWords = SerialInboxWords()
-  // Unchecked: every access is under the inbox's mutex, so the runtime's exclusivity check is
+  // Unchecked: every access is under the inbox's lock, so the runtime's exclusivity check is
   // redundant.
   @exclusivity(unchecked) var queue = RingBuffer<AttemptInput>()
 

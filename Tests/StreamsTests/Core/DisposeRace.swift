@@ -12,11 +12,17 @@ import Darwin
 ///
 /// One emitter thread runs for the whole series. Each element passes a `map` that spins briefly
 /// before it reaches the subscriber, which widens the window between a source's last check of
-/// the subscription and the call into user code: the window in which a disposal that does not
-/// wait for delivery lets an element through. Each race subscribes, waits until an element after
-/// the first is in that window, and disposes; whether the element's callback comes before
-/// `dispose()` returns or not at all is up to the threads. Late callbacks are counted once the
-/// emitter has stopped, so that one arriving long after its race is counted too.
+/// the subscription and the call into user code: the window in which a disposal that only sets a
+/// flag for sources to check lets an element through. Each race subscribes, waits until an
+/// element after the first is in that window, and disposes.
+///
+/// A callback begins when its element reaches the subscription's delivery, right after the
+/// `map`; the `map` stamps each element with whether `dispose()` had returned by then. A callback
+/// whose element was stamped so began after `dispose()` had returned: the guarantee says none
+/// does. One whose element had already reached the delivery was in flight: it may run after
+/// `dispose()` has returned (disposal does not wait for it), and at most one per race can.
+/// Callbacks are counted once the emitter has stopped, so that one arriving long after its race
+/// is counted too.
 enum DisposeRace {
   /// Where the elements come from.
   enum Source: String, CaseIterable, Sendable, CustomStringConvertible {
@@ -43,10 +49,10 @@ enum DisposeRace {
 
     func subscribe(_ source: Observable<Int>, _ probe: RaceProbe) -> Disposable {
       switch self {
-      case .onNext: source.subscribe(onNext: { _ in probe.delivered() })
-      case .events: source.subscribe { _ in probe.delivered() }
-      case .observer: source.subscribe(AnyObserver { _ in probe.delivered() })
-      case .bind: source.bind(onNext: { _ in probe.delivered() })
+      case .onNext: source.subscribe(onNext: { probe.delivered($0) })
+      case .events: source.subscribe { probe.delivered($0.element ?? 0) }
+      case .observer: source.subscribe(AnyObserver { probe.delivered($0.element ?? 0) })
+      case .bind: source.bind(onNext: { probe.delivered($0) })
       }
     }
   }
@@ -55,6 +61,10 @@ enum DisposeRace {
   struct Outcome: Equatable {
     /// Callbacks that began after `dispose()` had returned; the guarantee says none.
     var late = 0
+    /// Callbacks in flight that ran after `dispose()` had returned (allowed, one per race).
+    var inFlight = 0
+    /// Races with more than one callback after `dispose()` had returned; none can have.
+    var overrun = 0
     /// Races in which an element was on its way at the disposal, so the race was live.
     var live = 0
     /// Whether every wait ended within its bound.
@@ -85,7 +95,12 @@ enum DisposeRace {
     if emitting.wait(timeout: .now() + 10) != .success { outcome.finished = false }
     // An element on its way at the disposal may have reached its subscriber only later: count
     // once the emitter has stopped.
-    outcome.late = probes.reduce(0) { $0 + $1.late }
+    for probe in probes {
+      let (late, afterDisposal) = probe.counts
+      outcome.late += late
+      outcome.inFlight += afterDisposal
+      if afterDisposal > 1 { outcome.overrun += 1 }
+    }
     return outcome
   }
 }
@@ -147,25 +162,30 @@ final class RaceEmitter: @unchecked Sendable {
   /// Ends ``run()``.
   func stop() { state.withLock { $0.stopped = true } }
 }
-/// The subscriber's side of a race: counts callbacks, and those that began after the disposal.
+/// The subscriber's side of a race: counts callbacks, those that began after the disposal, and
+/// those that ran after it.
 final class RaceProbe: @unchecked Sendable {
   // Safe to share: all state lives in the `Locked` box.
-  private let state = Locked((count: 0, late: 0, disposed: false))
+  private let state = Locked((count: 0, late: 0, afterDisposal: 0, disposed: false))
 
   /// Callbacks so far.
   var count: Int { state.withLock { $0.count } }
-  /// Callbacks that began after ``markDisposed()``.
-  var late: Int { state.withLock { $0.late } }
+  /// Callbacks whose element reached the delivery after ``markDisposed()``, and callbacks that
+  /// ran after it.
+  var counts: (late: Int, afterDisposal: Int) {
+    state.withLock { ($0.late, $0.afterDisposal) }
+  }
 
   /// Signalled once, when an element after the first one has passed the source (it is on its
   /// way to the subscriber).
   let inFlight = DispatchSemaphore(value: 0)
   private let signalled = Locked(false)
 
-  /// The subscriber's callback.
-  func delivered() {
+  /// The subscriber's callback, given the stamp ``spin(_:)`` put on its element.
+  func delivered(_ stamp: Int) {
     state.withLock { state in
-      if state.disposed { state.late += 1 }
+      if stamp != 0 { state.late += 1 }
+      if state.disposed { state.afterDisposal += 1 }
       state.count += 1
     }
   }
@@ -173,7 +193,9 @@ final class RaceProbe: @unchecked Sendable {
   /// Records that `dispose()` has returned.
   func markDisposed() { state.withLock { $0.disposed = true } }
 
-  /// Passes `value` through after a busy wait (128 lock round trips, microseconds).
+  /// Stamps an element after a busy wait (128 lock round trips, microseconds): 1 when
+  /// ``markDisposed()`` has been called by then, the element reaching the delivery after
+  /// `dispose()` returned, else 0.
   ///
   /// A pause in the window between the source and the subscriber. Once an element has been
   /// delivered, the next one to get here signals ``inFlight``.
@@ -183,6 +205,6 @@ final class RaceProbe: @unchecked Sendable {
       inFlight.signal()
     }
     for _ in 0..<128 { _ = count }
-    return value
+    return state.withLock { $0.disposed } ? 1 : 0
   }
 }

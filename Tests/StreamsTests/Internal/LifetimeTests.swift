@@ -92,4 +92,20 @@ struct LifetimeStressTests {
       #expect([1, 3, 5, 7].allSatisfy { disposals[$0] == 1 }, "kept resources are disposed")
     }
   }
+
+  @Test func threadsContendingForOneLifetimesResourcesTakeTurns() {
+    // Long enough on one lifetime that threads find its lock held and sleep on it.
+    let lifetime = Lifetime()
+    let disposed = AtomicCell<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: 4) { _ in
+      for _ in 0..<20_000 {
+        let key = lifetime.add(Disposables.create { disposed.add(1, ordering: .relaxed) })
+        lifetime.remove(key)
+      }
+      lifetime.add(Disposables.create { disposed.add(1, ordering: .relaxed) })
+    }
+    #expect(disposed.load(ordering: .relaxed) == 0)
+    lifetime.dispose()
+    #expect(disposed.load(ordering: .relaxed) == 4)
+  }
 }

@@ -20,7 +20,7 @@
 package struct ShareWhileConnected<Policy: SubjectPolicy> {
   @usableFromInline typealias Element = Policy.Element
 
-  /// The subscriber count and the current connection, under their mutex.
+  /// The subscriber count and the current connection, under their lock.
   @usableFromInline let state: Locked<ShareState>
   /// Subscribes the connection's sink, once per connection.
   @usableFromInline let source: Observable<Policy.Element>.Subscribe
@@ -110,7 +110,7 @@ package struct ShareWhileConnected<Policy: SubjectPolicy> {
   }
 }
 
-/// What a ``ShareWhileConnected`` keeps under its mutex: the current connection and its count.
+/// What a ``ShareWhileConnected`` keeps under its lock: the current connection and its count.
 ///
 /// Not generic (the subject is kept as an object), so leaving runs on it as it is, without the
 /// runtime's metadata for a type made from the share's policy.
@@ -170,7 +170,7 @@ extension Locked where State == ShareState {
 @usableFromInline
 final class ShareSubscription<Policy: SubjectPolicy>: Disposable, @unchecked Sendable {
   // Safe to share: its properties never change; the share state guards itself with its own
-  // mutex, and the subject core is `Sendable`.
+  // lock, and the subject core is `Sendable`.
   @usableFromInline let state: Locked<ShareState>
   @usableFromInline let subject: SubjectCore<Policy>
   /// The identity of the subscriber's lifetime's storage, which the subject knows it by.

@@ -135,21 +135,10 @@ extension PrimitiveSequence {
   ) -> Disposable {
     let lifetime = Lifetime()
     if let onDisposed { lifetime.onDispose(onDisposed) }
-    var ended = false
-    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-    source.run(
-      { event in
-        lifetime.deliver {
-          if ended { return }
-          ended = true
-          switch event {
-          case .next(let element): onElement?(element)
-          case .error(let error):
-            if let onError { onError(error) } else { Hooks.unhandled(error, callStack: callStack) }
-          case .completed: onEmpty?()
-          }
-        }
-      }, lifetime)
+    let subscriber = Subscriber(
+      lifetime, onElement, onError, onEmpty,
+      callStack: onError == nil ? Hooks.subscriptionCallStack() : [], firstOnly: true)
+    source.run(subscriber.sink, lifetime)
     return lifetime
   }
 }
