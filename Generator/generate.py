@@ -39,22 +39,22 @@ OUTPUTS = [
     ),
     (
         "SharedSequence+Arity.swift.gyb",
-        "Traits/SharedSequence/SharedSequence+Zip.swift",
+        "Traits/SharedSequence/SharedSequence+Zip+Arity.swift",
         {"op": "zip"},
     ),
     (
         "SharedSequence+Arity.swift.gyb",
-        "Traits/SharedSequence/SharedSequence+CombineLatest.swift",
+        "Traits/SharedSequence/SharedSequence+CombineLatest+Arity.swift",
         {"op": "combineLatest"},
     ),
     (
         "Infallible+Arity.swift.gyb",
-        "Traits/Infallible/Infallible+Zip.swift",
+        "Traits/Infallible/Infallible+Zip+Arity.swift",
         {"op": "zip"},
     ),
     (
         "Infallible+Arity.swift.gyb",
-        "Traits/Infallible/Infallible+CombineLatest.swift",
+        "Traits/Infallible/Infallible+CombineLatest+Arity.swift",
         {"op": "combineLatest"},
     ),
     (

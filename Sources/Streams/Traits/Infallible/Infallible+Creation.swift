@@ -94,4 +94,17 @@ extension InfallibleType {
   ) -> Infallible<Element> {
     Infallible(Observable.from(optional: optional, scheduler: scheduler))
   }
+
+  /// An infallible that calls `factory` for each subscription and subscribes to its result.
+  ///
+  ///     deferred { .just(now()) }   (a fresh value per subscription)
+  ///
+  /// - Parameter factory: builds the sequence; it cannot throw.
+  /// - Returns: the deferred infallible.
+  @inlinable
+  public static func deferred(_ factory: @escaping () -> Infallible<Element>)
+    -> Infallible<Element>
+  {
+    Infallible(Observable.deferred { factory().asObservable() })
+  }
 }

@@ -41,3 +41,30 @@ extension InfallibleType {
     Infallible(asObservable().distinctUntilChanged(at: keyPath))
   }
 }
+
+extension InfallibleType where Element: Equatable {
+  /// Drops each element equal to the one before it.
+  ///
+  ///     --1--1--2--1--|  distinctUntilChanged()  --1-----2--1--|
+  ///
+  /// - Returns: the infallible without consecutive duplicates.
+  @inlinable
+  public func distinctUntilChanged() -> Infallible<Element> {
+    Infallible(asObservable().distinctUntilChanged())
+  }
+}
+
+extension InfallibleType {
+  /// Drops each element whose key equals the key of the element before it.
+  ///
+  ///     --a1--a2--b1--|  distinctUntilChanged { $0.letter }  --a1------b1--|
+  ///
+  /// - Parameter keySelector: the key to compare.
+  /// - Returns: the infallible without consecutive duplicates.
+  @inlinable
+  public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
+    -> Infallible<Element>
+  {
+    Infallible(asObservable().distinctUntilChanged(keySelector))
+  }
+}

@@ -1,4 +1,15 @@
 extension InfallibleType {
+  /// Sends the first `count` elements, then completes.
+  ///
+  ///     --1--2--3--|  take(2)  --1--2|
+  ///
+  /// - Parameter count: how many elements to keep; a negative count keeps none.
+  /// - Returns: the infallible of the first elements.
+  @inlinable
+  public func take(_ count: Int) -> Infallible<Element> {
+    Infallible(asObservable().take(max(count, 0)))
+  }
+
   /// Forwards elements until `other` emits an element, then completes.
   ///
   ///     --1--2--3--|  take(until: ----x--)  --1--2|
@@ -65,6 +76,17 @@ extension InfallibleType {
   @inlinable
   public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
     Infallible(asObservable().take(for: duration, scheduler: scheduler))
+  }
+
+  /// Skips the first `count` elements.
+  ///
+  ///     --1--2--3--|  skip(2)  --------3--|
+  ///
+  /// - Parameter count: how many elements to skip; a negative count skips none.
+  /// - Returns: the infallible without its first elements.
+  @inlinable
+  public func skip(_ count: Int) -> Infallible<Element> {
+    Infallible(asObservable().skip(max(count, 0)))
   }
 
   /// Drops elements while they satisfy `predicate`, then forwards the rest.

@@ -42,15 +42,4 @@ extension InfallibleType {
   public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
     Infallible(asObservable().delay(dueTime, scheduler: scheduler))
   }
-
-  /// Subscribes, and disposes, on `scheduler`.
-  ///
-  ///     -1-2-|  subscribe(on: s)  -1-2-|  (subscribed on s)
-  ///
-  /// - Parameter scheduler: where the subscription and the disposal run.
-  /// - Returns: the same infallible.
-  @inlinable
-  public func subscribe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
-    Infallible(asObservable().subscribe(on: scheduler))
-  }
 }

@@ -10,6 +10,19 @@ extension InfallibleType {
     Infallible(asObservable().map(transform))
   }
 
+  /// Transforms each element, dropping the `nil` results.
+  ///
+  ///     --1--2--3--|  compactMap { $0 == 2 ? nil : $0 }  --1-----3--|
+  ///
+  /// - Parameter transform: applied to each element; it cannot throw.
+  /// - Returns: the infallible of non-`nil` results.
+  @inlinable
+  public func compactMap<Result>(_ transform: @escaping (Element) -> Result?)
+    -> Infallible<Result>
+  {
+    Infallible(asObservable().compactMap(transform))
+  }
+
   /// Keeps the elements that satisfy `predicate`.
   ///
   ///     --1--2--3--4--|  filter { $0 % 2 == 0 }  -----2-----4--|
@@ -50,16 +63,5 @@ extension InfallibleType {
     -> Infallible<Seed>
   {
     Infallible(asObservable().scan(into: seed, accumulator: accumulator))
-  }
-
-  /// Delivers every event on `scheduler`, in order.
-  ///
-  ///     --1--2--|  observe(on: s)  --1--2--|  (each on s)
-  ///
-  /// - Parameter scheduler: where events are delivered.
-  /// - Returns: the same infallible, observed on `scheduler`.
-  @inlinable
-  public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
-    Infallible(asObservable().observe(on: scheduler))
   }
 }
