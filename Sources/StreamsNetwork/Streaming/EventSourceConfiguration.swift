@@ -32,7 +32,8 @@ public struct EventSourceConfiguration: Sendable {
   /// The most reconnections in a row that bring no event; `nil` (the default) never gives up.
   ///
   /// When one more would pass it, the source fails with the error that ended the last
-  /// connection (``EventStreamClosedError`` when the server closed it). 0 never reconnects.
+  /// connection (``EventStreamClosedError`` when the server closed it). 0 (or less) never
+  /// reconnects.
   public var maximumReconnectionAttempts: Int?
   /// The longest silence of a connection, in seconds: 60 s.
   ///
