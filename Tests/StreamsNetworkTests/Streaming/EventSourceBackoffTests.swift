@@ -78,6 +78,47 @@ struct EventSourceBackoffTests {
       ])
   }
 
+  @Test func aRetryOfZeroReconnectsAtOnceButFailuresInARowStillBackOff() {
+    let scheduler = Script.scheduler()
+    let connections = ScriptedConnections(
+      scheduler,
+      [
+        [Script.head(10), Script.chunk(20, "retry: 0\ndata: a\n\n"), .completed(30)],
+        [.error(10, URLError(.networkConnectionLost))],
+        [Script.head(10, 204)],
+      ])
+    let res = scheduler.start(disposed: 10_000) {
+      connections.events(Script.configuration(random: { 0.5 }), on: scheduler)
+    }
+    // At once (the scheduler's next tick); then 0 + 0.5 × 6 s: the ceiling grows from the
+    // configured 3 s, not from the server's 0.
+    #expect(res.events == [.next(220, Script.event("a")), .completed(3_251)])
+    #expect(connections.subscriptions.map { $0.first?.subscribe } == [200, 231, 3_241])
+  }
+
+  @Test func numbersThatAreNotWaitsNeverTrap() {
+    let scheduler = Script.scheduler()
+    let connections = ScriptedConnections(
+      scheduler,
+      [[Script.head(10), .completed(20)], [.error(10, URLError(.timedOut))], [Script.head(10)]])
+    let configuration = EventSourceConfiguration(
+      reconnectionTime: -1, maximumReconnectionTime: .nan, backoffMultiplier: .infinity,
+      idleTimeout: .nan, random: { .nan })
+    let res = scheduler.start(disposed: 1_000) { connections.events(configuration, on: scheduler) }
+    // A negative reconnection time is none, a NaN maximum no cap, a NaN idle timeout none.
+    #expect(res.events.isEmpty)
+    #expect(connections.subscriptions.map { $0.first?.subscribe } == [200, 221, 232])
+
+    let later = Script.scheduler()
+    let forever = ScriptedConnections(later, [[Script.head(10), .completed(20)]])
+    let endless = EventSourceConfiguration(
+      reconnectionTime: .infinity, maximumReconnectionTime: .infinity, idleTimeout: .infinity)
+    let waiting = later.start(disposed: 5_000) { forever.events(endless, on: later) }
+    // An infinite reconnection time waits for ever, without trapping.
+    #expect(waiting.events.isEmpty)
+    #expect(forever.lastEventIDs.count == 1)
+  }
+
   @Test func theReconnectionAttemptsInARowAreLimitedAndTheLastErrorFailsTheSource() {
     let scheduler = Script.scheduler()
     let connections = ScriptedConnections(
