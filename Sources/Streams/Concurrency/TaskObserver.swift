@@ -15,32 +15,35 @@ public struct TaskObserver<Element>: ObserverType, Sendable {
   ///
   /// - Parameter event: the next element, or the terminal event.
   @inlinable
-  public func on(_ event: Event<Element>) { emitter.serializer.send(event) }
+  public func on(_ event: Event<Element>) { emitter.send(event) }
 
   /// Whether the subscription is over: disposed by the subscriber, or ended by a terminal event.
   @inlinable
   public var isDisposed: Bool { emitter.target.withLock { $0 == nil } }
 }
 
-/// Serialises the events of an async producer into one subscription.
+/// Serialises the events of an async producer into one subscription: its own ``Serializer``,
+/// so the sink is called by one sender at a time.
 @usableFromInline
-final class TaskEmitter<Element>: Sendable {
-  // Events pass through `serializer`, so the sink is called by one sender at a time.
+final class TaskEmitter<Element>: Serializer, @unchecked Sendable {
+  // Safe to share: the target is locked; `receive` runs one event at a time.
   @usableFromInline let target: Locked<EmitterTarget<Element>?>
-  @usableFromInline let serializer: Serializer<Event<Element>>
+  @usableFromInline let queue = SerializerQueue<Event<Element>>.make()
 
   @inlinable
   init(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {
     let target = Locked<EmitterTarget<Element>?>(EmitterTarget(sink: sink, lifetime: lifetime))
     self.target = target
-    serializer = Serializer { event in
-      let current = target.withLock { current in
-        event.isStopEvent ? current.take() : current
-      }
-      guard let current, !current.lifetime.isDisposed else { return }
-      current.sink(event)
-      if event.isStopEvent { current.lifetime.dispose() }
-    }
     lifetime.onDispose { target.withLock { $0 = nil } }
+  }
+
+  @inlinable
+  func receive(_ event: Event<Element>) {
+    let current = target.withLock { current in
+      event.isStopEvent ? current.take() : current
+    }
+    guard let current, !current.lifetime.isDisposed else { return }
+    current.sink(event)
+    if event.isStopEvent { current.lifetime.dispose() }
   }
 }

@@ -68,31 +68,6 @@ package struct AtomicWord {
   }
 }
 
-/// Atomic words at an address that never moves: the tail of one object.
-///
-/// Subclasses add what else the object must do (a `deinit`); ``make(_:count:value:)`` allocates
-/// any of them.
-@usableFromInline
-package class AtomicStorage: ManagedBuffer<Void, streams_atomic_word> {
-  /// Allocates an object of class `type` whose `count` words all hold `value`.
-  @inlinable
-  static func make<Storage: AtomicStorage>(_ type: Storage.Type, count: Int, value: Int)
-    -> Storage
-  {
-    let storage = unsafeDowncast(type.create(minimumCapacity: count) { _ in () }, to: type)
-    storage.withUnsafeMutablePointerToElements { words in
-      for index in 0..<count { streams_atomic_init(words + index, value) }
-    }
-    return storage
-  }
-
-  /// Runs `body` with the word at `index`.
-  @inlinable @inline(__always)
-  final func withWord<Result>(_ index: Int = 0, _ body: (AtomicWord) -> Result) -> Result {
-    withUnsafeMutablePointerToElements { body(AtomicWord($0 + index)) }
-  }
-}
-
 /// A value that fits an atomic word.
 @usableFromInline
 package protocol AtomicCellValue {
@@ -126,31 +101,37 @@ extension Bool: AtomicCellValue {
 @usableFromInline
 package struct AtomicCell<Value: AtomicCellValue>: @unchecked Sendable {
   // Safe to share: the word is read and written only through C11 atomic operations.
-  @usableFromInline let storage: AtomicStorage
+  @usableFromInline let storage: WordStorage<Void>
+
+  /// Runs `body` with the cell's one word.
+  @inlinable @inline(__always)
+  func withWord<Result>(_ body: (AtomicWord) -> Result) -> Result {
+    storage.withWord(WordSlot(0), body)
+  }
 
   /// Creates a cell holding `initial`.
   @inlinable
   package init(_ initial: Value) {
-    storage = AtomicStorage.make(AtomicStorage.self, count: 1, value: initial.atomicWord)
+    storage = WordStorage.make(WordStorage.self, slots: 1, header: (), value: initial.atomicWord)
   }
 
   /// Reads the value.
   @inlinable
   package func load(ordering: AtomicOrdering) -> Value {
-    Value(atomicWord: storage.withWord { $0.load(ordering: ordering) })
+    Value(atomicWord: withWord { $0.load(ordering: ordering) })
   }
 
   /// Writes `value`.
   @inlinable
   package func store(_ value: Value, ordering: AtomicOrdering) {
-    storage.withWord { $0.store(value.atomicWord, ordering: ordering) }
+    withWord { $0.store(value.atomicWord, ordering: ordering) }
   }
 
   /// Writes `value` and returns what the cell held.
   @inlinable
   @discardableResult
   package func exchange(_ value: Value, ordering: AtomicOrdering) -> Value {
-    Value(atomicWord: storage.withWord { $0.exchange(value.atomicWord, ordering: ordering) })
+    Value(atomicWord: withWord { $0.exchange(value.atomicWord, ordering: ordering) })
   }
 
   /// Writes `desired` if the cell holds `expected`.
@@ -160,7 +141,7 @@ package struct AtomicCell<Value: AtomicCellValue>: @unchecked Sendable {
   package func compareExchange(expected: Value, desired: Value, ordering: AtomicOrdering)
     -> (exchanged: Bool, original: Value)
   {
-    let (exchanged, original) = storage.withWord {
+    let (exchanged, original) = withWord {
       $0.compareExchange(
         expected: expected.atomicWord, desired: desired.atomicWord, ordering: ordering)
     }
@@ -175,7 +156,7 @@ extension AtomicCell where Value == Int {
   @inlinable
   @discardableResult
   package func add(_ value: Int, ordering: AtomicOrdering) -> (oldValue: Int, newValue: Int) {
-    let old = storage.withWord { $0.add(value, ordering: ordering) }
+    let old = withWord { $0.add(value, ordering: ordering) }
     return (old, old &+ value)
   }
 
@@ -185,7 +166,7 @@ extension AtomicCell where Value == Int {
   @inlinable
   @discardableResult
   package func subtract(_ value: Int, ordering: AtomicOrdering) -> (oldValue: Int, newValue: Int) {
-    let old = storage.withWord { $0.subtract(value, ordering: ordering) }
+    let old = withWord { $0.subtract(value, ordering: ordering) }
     return (old, old &- value)
   }
 }

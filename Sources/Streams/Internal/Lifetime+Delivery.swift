@@ -83,12 +83,12 @@ extension Lifetime {
   /// left meanwhile.
   @usableFromInline
   func enqueue(_ delivery: @escaping () -> Void, _ thread: Int) {
-    let queued = storage.withResources { resources -> Bool in
+    let queued = storage.withHeader { header -> Bool in
       // The holding bit makes the disposal that comes take (and drop) what is queued.
       guard storage.markHolding() else { return false }
-      var pending = resources.pending.take() ?? []
+      var pending = header.pending.take() ?? []
       pending.append(delivery)
-      resources.pending = pending
+      header.pending = pending
       return true
     }
     guard queued else { return }
@@ -136,7 +136,7 @@ extension Lifetime {
           state = exchange.original
           continue
         }
-        let waiting = storage.withResources { $0.pending.take() } ?? []
+        let waiting = storage.withHeader { $0.pending.take() } ?? []
         for delivery in waiting where !isDisposed { delivery() }
         state = storage.state(.acquiring)
         continue

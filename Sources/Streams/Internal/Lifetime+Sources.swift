@@ -1,18 +1,18 @@
 /// The one event of one of several sources of the same element type, with the source's index:
-/// what `zip`, `combineLatest` and `amb` send through their ``Serializer``.
+/// what `zip`, `combineLatest` and `amb` send to their ``Serializer``.
 @usableFromInline
 typealias IndexedEvent<Value> = (index: Int, event: Event<Value>)
 
 extension Lifetime {
-  /// Runs `source` under a new child of this lifetime, sending each event through
-  /// `serializer` as `input(event)`, and ends the child when `source` terminates.
+  /// Runs `source` under a new child of this lifetime, sending each event to `serializer` as
+  /// `input(event)`, and ends the child when `source` terminates.
   ///
   /// Does nothing when this lifetime is already over, so an operator whose first source
   /// finished it synchronously does not subscribe the second. With `subscriptions`, each
   /// `send` is followed by a flush of the subscriptions the handler queued.
   @inlinable
   func run<Element, Input>(
-    _ source: Observable<Element>, into serializer: Serializer<Input>,
+    _ source: Observable<Element>, into serializer: some Serializer<Input>,
     as input: @escaping (Event<Element>) -> Input, flushing subscriptions: SubscribeQueue? = nil
   ) {
     if isDisposed { return }
@@ -20,14 +20,14 @@ extension Lifetime {
   }
 
   /// Runs `source` under `child`, a child of this lifetime made beforehand (so the handler
-  /// could hold it), sending each event through `serializer` as `input(event)`; ends the child
-  /// when `source` terminates.
+  /// could hold it), sending each event to `serializer` as `input(event)`; ends the child when
+  /// `source` terminates.
   ///
   /// Does nothing when this lifetime or the child is already over.
   @inlinable
   func run<Element, Input>(
     _ source: Observable<Element>, under child: (Lifetime, BagKey?),
-    into serializer: Serializer<Input>, as input: @escaping (Event<Element>) -> Input,
+    into serializer: some Serializer<Input>, as input: @escaping (Event<Element>) -> Input,
     flushing subscriptions: SubscribeQueue? = nil
   ) {
     let (child, key) = child
@@ -40,8 +40,8 @@ extension Lifetime {
       }, child)
   }
 
-  /// Runs each of `sources`, in order, under its own child, sending each event through
-  /// `serializer` with the source's index; ends a source's child when it terminates.
+  /// Runs each of `sources`, in order, under its own child, sending each event to `serializer`
+  /// with the source's index; ends a source's child when it terminates.
   ///
   /// Every child exists before any source runs: a source that ends the operator at once
   /// while the others are being subscribed finds its own child ready to end, and the handler
@@ -50,7 +50,7 @@ extension Lifetime {
   /// holds them; by default they are made here.
   @inlinable
   func runEach<Value>(
-    _ sources: [Observable<Value>], into serializer: Serializer<IndexedEvent<Value>>,
+    _ sources: [Observable<Value>], into serializer: some Serializer<IndexedEvent<Value>>,
     children: [(child: Lifetime, key: BagKey?)]? = nil
   ) {
     let children = children ?? sources.map { _ in child() }

@@ -41,8 +41,8 @@ package struct Lifetime: Cancelable, @unchecked Sendable {
   @inlinable
   @discardableResult
   package func add(_ resource: Disposable) -> BagKey? {
-    let key = storage.withResources { resources -> BagKey? in
-      storage.markHolding() ? resources.insert(resource) : nil
+    let key = storage.withHeader { header -> BagKey? in
+      storage.markHolding() ? header.resources.insert(resource) : nil
     }
     if key == nil { resource.dispose() }
     return key
@@ -60,7 +60,7 @@ package struct Lifetime: Cancelable, @unchecked Sendable {
   package func remove(_ key: BagKey?) {
     guard let key else { return }
     // The resource leaves the list under the lock and is released after it.
-    _ = storage.withResources { $0.remove(key) }
+    _ = storage.withHeader { $0.resources.remove(key) }
   }
 
   /// A new lifetime that this one disposes when it is disposed, and that can end on its own.
@@ -104,25 +104,43 @@ package struct Lifetime: Cancelable, @unchecked Sendable {
   }
 }
 
-/// The object behind a ``Lifetime``: its resources as the header, two atomic words in its tail.
+/// What a lifetime's lock word guards: its resources, and the deliveries that came from another
+/// thread while one was running (`Lifetime+Delivery.swift`).
+///
+/// Not generic, so its copies and its destruction (in the storage's deinit, which is not
+/// specialised) are the compiler's own code for this layout, not the runtime's generic witnesses.
+@usableFromInline
+struct LifetimeHeader {
+  @usableFromInline var resources: Bag<Disposable>
+  /// `nil` (one store to set up, none to tear down) until a delivery waits.
+  @usableFromInline var pending: [() -> Void]?
+
+  @inlinable
+  init() {
+    resources = Bag()
+    pending = nil
+  }
+}
+
+/// The object behind a ``Lifetime``: its ``LifetimeHeader`` as the header, two words in its
+/// tail.
 ///
 /// The state word holds the ``disposed`` bit, the ``holding`` bit (set, and never cleared, by the
 /// first resource added), the two bits of delivery (``owed``, ``queued``) and the thread calling
 /// the subscriber (`Lifetime+Delivery.swift`). Disposing a lifetime that has never held anything
 /// changes that word and stops.
 ///
-/// The lock word guards the resources (`streams_lock`: `os_unfair_lock` on Darwin, a futex on
-/// Linux; a waiter sleeps in the kernel until the holder lets go). It is held only to insert, remove or take them, a few
+/// The lock word guards the header. It is held only to insert, remove or take resources, a few
 /// instructions (growing the list for a second resource at most), and contended only when a
 /// lifetime is disposed on one thread while a resource is added or removed on another.
 @usableFromInline
-final class LifetimeStorage: ManagedBuffer<LifetimeResources, streams_atomic_word> {
+final class LifetimeStorage: WordStorage<LifetimeHeader> {
   /// The state word's bit set once the lifetime is disposed.
   @inlinable static var disposed: Int { 1 }
   /// The state word's bit that makes the thread delivering, when it leaves, release the
   /// resources: set by a `dispose()` on another thread while it delivers.
   @inlinable static var owed: Int { 2 }
-  /// The state word's bit for deliveries waiting in ``LifetimeResources/pending``.
+  /// The state word's bit for deliveries waiting in ``LifetimeHeader/pending``.
   @inlinable static var queued: Int { 4 }
   /// The state word's bit set when the first resource is added.
   @inlinable static var holding: Int { 8 }
@@ -130,27 +148,16 @@ final class LifetimeStorage: ManagedBuffer<LifetimeResources, streams_atomic_wor
   /// multiple of 16), or 0.
   @inlinable static var ownerMask: Int { ~15 }
 
-  /// The index of the state word.
-  @inlinable static var stateWord: Int { 0 }
-  /// The index of the lock word, which guards the resources.
-  @inlinable static var lockWord: Int { 1 }
+  /// The state word.
+  @inlinable static var stateWord: WordSlot { WordSlot(0) }
+  /// The lock word, which guards the header.
+  @inlinable static var lockWord: WordSlot { WordSlot(1) }
 
   /// Allocates a live lifetime's storage.
   @inlinable
   static func make() -> LifetimeStorage {
     Resources.increment()
-    let buffer = LifetimeStorage.create(minimumCapacity: 2) { _ in LifetimeResources() }
-    let storage = unsafeDowncast(buffer, to: LifetimeStorage.self)
-    storage.withUnsafeMutablePointerToElements { words in
-      for index in 0..<2 { streams_atomic_init(words + index, 0) }
-    }
-    return storage
-  }
-
-  /// Runs `body` with the word at `index`.
-  @inlinable @inline(__always)
-  final func withWord<Result>(_ index: Int, _ body: (AtomicWord) -> Result) -> Result {
-    withUnsafeMutablePointerToElements { body(AtomicWord($0 + index)) }
+    return make(LifetimeStorage.self, slots: 2, header: LifetimeHeader())
   }
 
   /// Reads the state word.
@@ -185,33 +192,19 @@ final class LifetimeStorage: ManagedBuffer<LifetimeResources, streams_atomic_wor
     }
   }
 
-  /// Runs `body` with the resources, holding the lock word.
+  /// Runs `body` with the header, holding the lock word.
   @inlinable
-  final func withResources<Result>(_ body: (inout LifetimeResources) -> Result) -> Result {
-    lockResources()
-    defer { unlockResources() }
-    return withUnsafeMutablePointerToHeader { body(&$0.pointee) }
+  final func withHeader<Result>(_ body: (inout LifetimeHeader) -> Result) -> Result {
+    withLock(Self.lockWord, body)
   }
 
   /// Takes every resource (and every delivery still waiting) out, leaving none, and disposes
   /// them, oldest first: for a lifetime whose disposed bit is set and that has held resources.
   @usableFromInline
   final func disposeResources() {
-    var taken = LifetimeResources()
-    withResources { swap(&taken, &$0) }
-    taken.disposeAll()
-  }
-
-  /// Takes the lock word, sleeping while another thread holds it.
-  @inlinable @inline(__always)
-  final func lockResources() {
-    withUnsafeMutablePointerToElements { streams_lock($0 + Self.lockWord) }
-  }
-
-  /// Lets go of the lock word.
-  @inlinable @inline(__always)
-  final func unlockResources() {
-    withUnsafeMutablePointerToElements { streams_unlock($0 + Self.lockWord) }
+    var taken = LifetimeHeader()
+    withHeader { swap(&taken, &$0) }
+    taken.resources.removeEach { $0.dispose() }
   }
 
   deinit { Resources.decrement() }

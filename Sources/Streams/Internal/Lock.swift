@@ -1,4 +1,5 @@
-import CStreamsAtomics
+/// The word of a ``Locked``, a ``Lock`` or another storage whose one word is its lock.
+@inlinable var lockWord: WordSlot { WordSlot(0) }
 
 /// A value guarded by a lock: the one box for mutable state shared across threads.
 ///
@@ -11,22 +12,20 @@ import CStreamsAtomics
 @usableFromInline
 package struct Locked<State>: @unchecked Sendable {
   // Safe to share: the state is read and written only while the lock is held.
-  @usableFromInline let storage: LockedStorage<State>
+  @usableFromInline let storage: WordStorage<State>
 
   /// Creates a box holding `initial`.
   @inlinable
-  package init(_ initial: State) { storage = LockedStorage.make(initial) }
+  package init(_ initial: State) {
+    storage = WordStorage.make(WordStorage.self, slots: 1, header: initial)
+  }
 
   /// Runs `body` with exclusive access to the state and returns what it returns.
   ///
   /// Never call out to an observer from `body`.
   @inlinable
   package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    try storage.withUnsafeMutablePointers { state, word in
-      streams_lock(word)
-      defer { streams_unlock(word) }
-      return try body(&state.pointee)
-    }
+    try storage.withLock(lockWord, body)
   }
 }
 
@@ -35,19 +34,19 @@ package struct Locked<State>: @unchecked Sendable {
 @usableFromInline
 package struct Lock: @unchecked Sendable {
   // Safe to share: the lock word is only changed atomically.
-  @usableFromInline let storage: LockedStorage<Void>
+  @usableFromInline let storage: WordStorage<Void>
 
   /// Creates an unlocked lock.
   @inlinable
-  package init() { storage = LockedStorage.make(()) }
+  package init() { storage = WordStorage.make(WordStorage.self, slots: 1, header: ()) }
 
   /// Acquires the lock, sleeping until it is free.
   @inlinable
-  package func lock() { storage.withUnsafeMutablePointerToElements { streams_lock($0) } }
+  package func lock() { storage.lock(lockWord) }
 
   /// Releases the lock; the calling thread must hold it.
   @inlinable
-  package func unlock() { storage.withUnsafeMutablePointerToElements { streams_unlock($0) } }
+  package func unlock() { storage.unlock(lockWord) }
 
   /// Runs `body` while holding the lock.
   ///
@@ -57,26 +56,5 @@ package struct Lock: @unchecked Sendable {
     lock()
     defer { unlock() }
     return try body()
-  }
-}
-
-/// The storage of ``Locked`` and ``Lock``: the state as header, the lock word as the one element.
-///
-/// Open to subclasses that add behaviour but no stored property (their state goes in the
-/// header), so an object that needs a lock can be its own lock: one allocation, not two.
-@usableFromInline
-package class LockedStorage<State>: ManagedBuffer<State, streams_atomic_word> {
-  @inlinable
-  static func make(_ initial: State) -> LockedStorage<State> { make(LockedStorage.self, initial) }
-
-  /// Allocates an object of class `type` holding `initial`, its lock free.
-  @inlinable
-  static func make<Storage: LockedStorage<State>>(_ type: Storage.Type, _ initial: State)
-    -> Storage
-  {
-    let buffer = type.create(minimumCapacity: 1) { _ in initial }
-    let storage = unsafeDowncast(buffer, to: type)
-    storage.withUnsafeMutablePointerToElements { streams_atomic_init($0, 0) }
-    return storage
   }
 }

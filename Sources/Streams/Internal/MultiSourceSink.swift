@@ -12,8 +12,8 @@ protocol MultiSourceRule {
   /// The element type sent downstream.
   associatedtype Output
 
-  /// Answers one input; the serializer runs it one input at a time, only while the
-  /// subscription is live.
+  /// Answers one input; the sink runs it one input at a time, only while the subscription is
+  /// live.
   ///
   /// A rule reaches the sink and lifetime through `sources`, never through its own `rule`: the
   /// rule is being mutated in place. Once the rule has called ``MultiSourceSink/finish(_:)``,
@@ -33,23 +33,27 @@ extension MultiSourceRule {
 }
 
 /// The skeleton every operator with several sources shares: the downstream sink and lifetime,
-/// the stopped flag, and the rule that the ``Serializer`` behind ``start(_:_:_:)`` hands each
-/// input to.
+/// the stopped flag, and the rule it hands each input to; the sink is its own ``Serializer``,
+/// which its sources send to from whatever thread.
 ///
 /// The prologue is here once: an input after the end is dropped, an input that finds the
 /// subscription disposed stops it, and ``finish(_:)`` sends the terminal event (unless the
 /// subscription is already disposed) and disposes it. The sink is generic over the rule, so the
 /// rule's calls are specialised and direct on the per-event path.
 @usableFromInline
-final class MultiSourceSink<Rule: MultiSourceRule> {
+final class MultiSourceSink<Rule: MultiSourceRule>: Serializer, @unchecked Sendable {
+  // Safe to share: `rule` and `stopped` are touched only by `receive`, which runs one input at a
+  // time; the rest never changes.
   @usableFromInline let sink: (Event<Rule.Output>) -> Void
   @usableFromInline let lifetime: Lifetime
-  // The `var`s below belong to the serializer's handler, which never runs twice at once nor
-  // re-entrantly, and the rule never reaches `rule` again through this sink while it runs:
-  // the runtime's exclusivity checks (a call per access) are skipped on them.
+  @usableFromInline let queue = SerializerQueue<Rule.Input>.make()
+  // The `var`s below belong to `receive`, which never runs twice at once nor re-entrantly, and
+  // the rule never reaches `rule` again through this sink while it runs: the runtime's
+  // exclusivity checks (a call per access) are skipped on them.
   @usableFromInline @exclusivity(unchecked) var rule: Rule
   @usableFromInline @exclusivity(unchecked) var stopped = false
 
+  /// The sink of one subscription; its sources send to it for as long as inputs may come.
   @inlinable
   init(_ sink: @escaping (Event<Rule.Output>) -> Void, _ lifetime: Lifetime, _ rule: Rule) {
     self.sink = sink
@@ -57,20 +61,8 @@ final class MultiSourceSink<Rule: MultiSourceRule> {
     self.rule = rule
   }
 
-  /// The sink of one subscription and the serializer its sources send to.
-  ///
-  /// The serializer's handler holds the sink; hold the serializer (the sources' closures do)
-  /// for as long as inputs may come.
   @inlinable
-  static func start(
-    _ sink: @escaping (Event<Rule.Output>) -> Void, _ lifetime: Lifetime, _ rule: Rule
-  ) -> (sink: MultiSourceSink, serializer: Serializer<Rule.Input>) {
-    let state = MultiSourceSink(sink, lifetime, rule)
-    return (state, Serializer(state.handle))
-  }
-
-  @inlinable
-  func handle(_ input: Rule.Input) {
+  func receive(_ input: Rule.Input) {
     if stopped { return }
     if lifetime.isDisposed {
       stopped = true

@@ -1,71 +1,52 @@
-/// Runs inputs through one handler, one at a time, whatever thread sends them.
+/// An object whose inputs, sent from any thread, reach its ``receive(_:)`` one at a time and in
+/// order: the one serializer.
 ///
-/// This is the single mechanism behind "calls into one observer never overlap": subjects and
-/// every operator with more than one source funnel their inputs through a serializer. The
-/// sender that finds it idle runs the handler itself; a sender that finds it busy (another
-/// thread, or the handler re-entering synchronously) queues its input and returns, and the
-/// running sender drains the queue before it leaves. Nothing blocks while the handler runs and
-/// re-entrancy never deadlocks: a re-entrant input runs right after the current one.
+/// It is the single mechanism behind "calls into one observer never overlap": subjects, every
+/// operator with more than one source, the time operators' sinks and the provider's
+/// per-request operations are each their own serializer. The sender that finds it idle runs
+/// `receive` itself; a sender that finds it busy (another thread, or `receive` re-entering
+/// synchronously) queues its input and returns, and the running sender drains the queue before
+/// it leaves. Nothing blocks while `receive` runs and re-entrancy never deadlocks: a re-entrant
+/// input runs right after the current one.
 ///
-/// The handler has exclusive access to whatever state it captures: the atomic hand-off orders
-/// one run's writes before the next run's reads, so that state needs no lock of its own.
+/// `receive` has exclusive access to the state its object keeps for it: the atomic hand-off
+/// orders one run's writes before the next run's reads, so that state needs no lock of its own.
+/// Its storage is one ``SerializerQueue``: no serializer object and no handler closure beside
+/// the object that handles the inputs.
 @usableFromInline
-package final class Serializer<Input>: SerialInbox, @unchecked Sendable {
-  // Safe to share: the count is atomic; `queue` is touched only under the lock; `handler` is
-  // set once before the first send and then only called by the single sender that owns the
-  // drain.
-  /// One allocation for both: the count of inputs in flight as the header (an atomic word), the
-  /// queue's lock as the element.
-  @usableFromInline package let inboxWords = SerialInboxWords()
-  // Unchecked: every access is under the lock, so the runtime's exclusivity check is redundant.
-  @usableFromInline @exclusivity(unchecked) package var queue = RingBuffer<Input>()
-  // Unchecked: set before the first send, then only read by the one sender owning the drain.
-  @usableFromInline @exclusivity(unchecked) package var handler: (Input) -> Void
-
-  /// Creates a serializer that hands every input to `handler`.
-  @inlinable
-  package init(_ handler: @escaping (Input) -> Void) { self.handler = handler }
-
-  @inlinable @inline(__always)
-  package func receive(_ input: Input) { handler(input) }
-}
-
-/// The serializer's algorithm, for an object that keeps the count, the queue and the lock in
-/// its own storage and handles inputs itself (``Serializer``, and ``SubjectCore``, which so
-/// saves the serializer object, its storage and its handler closure).
-@usableFromInline
-package protocol SerialRunner: AnyObject {
-  /// What the handler takes.
+package protocol Serializer<Input>: AnyObject {
+  /// What `receive` takes.
   associatedtype Input
-  /// Inputs that arrived while another ran; touched only under ``lock()``.
-  var queue: RingBuffer<Input> { get set }
-  /// Handles one input; never runs twice at once.
-  func run(_ input: Input)
-  /// Runs `body` with the count of inputs in flight, an atomic word at a stable address.
-  func wip<Result>(_ body: (AtomicWord) -> Result) -> Result
-  /// Acquires the lock guarding ``queue``.
-  func lock()
-  /// Releases the lock guarding ``queue``.
-  func unlock()
+  /// The count of inputs in flight and the inputs waiting.
+  var queue: SerializerQueue<Input> { get }
+  /// Handles one input; never runs twice at once, nor re-entrantly.
+  func receive(_ input: Input)
 }
 
-extension SerialRunner {
-  /// Runs `input` through ``run(_:)`` now, or after the inputs already in flight.
+extension Serializer {
+  /// Runs `input` through ``receive(_:)`` now, or after the inputs already in flight.
   @inlinable
-  func serialize(_ input: Input) {
-    if wip({ $0.compareExchange(expected: 0, desired: 1, ordering: .acquiring) }).exchanged {
-      run(input)
-      let missed = wip { $0.subtract(1, ordering: .acquiringAndReleasing) } &- 1
-      if missed != 0 { drain(missed) }
+  package func send(_ input: Input) {
+    let queue = self.queue
+    let claimed = queue.withWord(SerializerWords.inFlight) {
+      $0.compareExchange(expected: 0, desired: 1, ordering: .acquiring)
+    }
+    if claimed.exchanged {
+      receive(input)
+      let missed = queue.withWord(SerializerWords.inFlight) {
+        $0.subtract(1, ordering: .acquiringAndReleasing)
+      }
+      if missed != 1 { drain(missed &- 1) }
       return
     }
-    lock()
-    queue.append(input)
-    unlock()
+    queue.withLock(SerializerWords.lock) { $0.append(input) }
     #if DEBUG
     SerializerProbe.afterQueueing()
     #endif
-    if wip({ $0.add(1, ordering: .acquiringAndReleasing) }) == 0 { drain(1) }
+    let before = queue.withWord(SerializerWords.inFlight) {
+      $0.add(1, ordering: .acquiringAndReleasing)
+    }
+    if before == 0 { drain(1) }
   }
 
   /// Runs every queued input, then any that arrived meanwhile, until none are counted.
@@ -78,18 +59,43 @@ extension SerialRunner {
   /// drains its own count, which is harmless.
   @inlinable
   func drain(_ initial: Int) {
+    let queue = self.queue
     var missed = initial
     while missed != 0 {
-      while true {
-        lock()
-        let next = queue.popFirst()
-        unlock()
-        guard let next else { break }
-        run(next)
+      while let next = queue.withLock(SerializerWords.lock, { $0.popFirst() }) {
+        receive(next)
       }
-      missed = wip { $0.subtract(missed, ordering: .acquiringAndReleasing) } &- missed
+      missed =
+        queue.withWord(SerializerWords.inFlight) {
+          $0.subtract(missed, ordering: .acquiringAndReleasing)
+        } &- missed
     }
   }
+}
+
+/// A ``Serializer``'s storage, one allocation: the inputs waiting as the header, and the words
+/// of ``SerializerWords``, followed by any its owner adds (a subject's flags).
+@usableFromInline
+package final class SerializerQueue<Input>: WordStorage<RingBuffer<Input>> {
+  /// A queue with nothing in flight, and `extra` words of its owner's, each 0.
+  @inlinable
+  package static func make(extra: Int = 0) -> SerializerQueue {
+    make(SerializerQueue.self, slots: SerializerWords.owner &+ extra, header: RingBuffer())
+  }
+}
+
+/// The words of a ``SerializerQueue``.
+///
+/// Not members of the generic class: code that is not specialised (a share's hook, a deinit)
+/// would ask the runtime for the class's metadata to reach them.
+@usableFromInline
+package enum SerializerWords {
+  /// The count of inputs sent and not yet run.
+  @inlinable static var inFlight: WordSlot { WordSlot(0) }
+  /// The lock on the queue.
+  @inlinable static var lock: WordSlot { WordSlot(1) }
+  /// The index of the first word after the serializer's own, for its owner.
+  @inlinable package static var owner: Int { 2 }
 }
 
 #if DEBUG

@@ -6,22 +6,17 @@
 /// enqueues the subscription, and whoever sent the input ``flush()``es once `send` returns;
 /// the inner then emits into an idle serializer and its elements go straight through.
 ///
-/// Subscriptions run through a ``Serializer`` of their own, so one asked for while another is
-/// running (an inner that completes synchronously, making room for the next) waits for the
-/// loop instead of nesting: 100,000 queued synchronous inners run one after another at a
-/// constant stack depth.
+/// Subscriptions run through a ``Serializer`` of their own (the pending list), so one asked for
+/// while another is running (an inner that completes synchronously, making room for the next)
+/// waits for the loop instead of nesting: 100,000 queued synchronous inners run one after
+/// another at a constant stack depth.
 @usableFromInline
 final class SubscribeQueue: Sendable {
-  // The requests run one at a time, in the runner serializer.
+  // The requests run one at a time, in the pending list's `receive`.
   @usableFromInline let pending = PendingSubscriptions()
-  @usableFromInline let runner: Serializer<Void>
 
   @inlinable
-  init() {
-    // The runner holds the pending box, not this object: a request captures this object (to
-    // flush after its events), and is let go as soon as it has run.
-    runner = Serializer { [pending] _ in pending.runAll() }
-  }
+  init() {}
 
   /// Queues `subscription` to run at the next ``flush()``; called from a serializer's handler.
   ///
@@ -44,18 +39,25 @@ final class SubscribeQueue: Sendable {
   @inlinable
   func flush() {
     guard pending.count.load(ordering: .acquiring) > 0 else { return }
-    runner.send(())
+    pending.send(())
   }
 }
 
-/// The subscriptions waiting to run, and how many there are (read without the lock).
+/// The subscriptions waiting to run, and how many there are (read without the lock); a
+/// ``Serializer`` whose every input runs them all.
 @usableFromInline
-final class PendingSubscriptions: Sendable {
+final class PendingSubscriptions: Serializer, @unchecked Sendable {
+  // Safe to share: the requests are locked, the count atomic, and the serializer's queue is
+  // touched only under its lock word.
   @usableFromInline let requests = Locked(RingBuffer<QueuedSubscription>())
   @usableFromInline let count = AtomicCell<Int>(0)
+  @usableFromInline let queue = SerializerQueue<Void>.make()
 
   @inlinable
   init() {}
+
+  @inlinable
+  func receive(_ input: Void) { runAll() }
 
   /// Runs requests in order until none is left, including those queued meanwhile.
   @inlinable

@@ -29,22 +29,21 @@ extension TimedRule {
 
 /// The skeleton every time-based operator shares: the downstream sink and lifetime, the
 /// scheduler, one re-armable timer tied to the lifetime; the sink is its own serializer
-/// (``SerialInbox``), which keeps upstream events (the upstream's thread) and ticks (the
+/// (``Serializer``), which keeps upstream events (the upstream's thread) and ticks (the
 /// scheduler's) from overlapping.
 ///
 /// The operator's own rule gets each input the sink receives; the sink is generic over the
 /// rule, so the rule's calls are specialised and direct on the per-event path.
 @usableFromInline
-final class TimedSink<Rule: TimedRule>: SerialInbox, @unchecked Sendable {
+final class TimedSink<Rule: TimedRule>: Serializer, @unchecked Sendable {
   // Safe to share: `rule` is touched only by `receive`, which runs one input at a time;
-  // `queue` only under the inbox's lock; every other property is immutable or thread-safe.
+  // every other property is immutable or thread-safe.
   @usableFromInline let sink: (Event<Rule.Output>) -> Void
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let scheduler: SchedulerType
   @usableFromInline let timer = SerialDisposable()
-  @usableFromInline let inboxWords = SerialInboxWords()
-  // Unchecked: every access is under the inbox's lock.
-  @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<TimedInput<Rule.Element>>()
+  /// The inputs in flight (the object is its own ``Serializer``).
+  @usableFromInline let queue = SerializerQueue<TimedInput<Rule.Element>>.make()
   // Unchecked: only `receive` accesses it, one input at a time, and the rule it calls never
   // reaches it again through this sink, so no two accesses overlap.
   @usableFromInline @exclusivity(unchecked) var rule: Rule

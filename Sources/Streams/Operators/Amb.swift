@@ -45,7 +45,7 @@ struct AmbRule<Element>: MultiSourceRule {
     Observable { sink, lifetime in
       // Every child exists before any source runs, so the winner can end all the others.
       let children = sources.map { _ in lifetime.child() }
-      let (_, serializer) = MultiSourceSink.start(sink, lifetime, AmbRule(children))
+      let serializer = MultiSourceSink(sink, lifetime, AmbRule(children))
       lifetime.runEach(sources, into: serializer, children: children)
     }
   }

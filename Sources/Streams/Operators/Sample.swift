@@ -37,7 +37,7 @@ struct SampleRule<Element, Tick>: MultiSourceRule {
     _ source: Observable<Element>, _ sampler: Observable<Tick>, _ defaultValue: Element?
   ) -> Observable<Element> {
     Observable { sink, lifetime in
-      let (_, serializer) = MultiSourceSink.start(sink, lifetime, SampleRule(defaultValue))
+      let serializer = MultiSourceSink(sink, lifetime, SampleRule(defaultValue))
       lifetime.run(source, into: serializer, as: BinaryInput.first)
       lifetime.run(sampler, into: serializer, as: BinaryInput.second)
     }

@@ -35,7 +35,7 @@ struct SkipUntilRule<Element, Other>: MultiSourceRule {
     Observable { sink, lifetime in
       // The trigger's child is made before anything runs, so the handler can end it.
       let trigger = lifetime.child()
-      let (_, serializer) = MultiSourceSink.start(sink, lifetime, SkipUntilRule(trigger))
+      let serializer = MultiSourceSink(sink, lifetime, SkipUntilRule(trigger))
       lifetime.run(source, into: serializer, as: BinaryInput.first)
       lifetime.run(other, under: trigger, into: serializer, as: BinaryInput.second)
     }

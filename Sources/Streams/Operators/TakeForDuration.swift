@@ -35,15 +35,14 @@ extension ObservableType {
 /// `TimedSink` made ThreadSanitizer report its zero-sized accesses as races with the next
 /// object on the heap. One timer that is never re-armed needs none of that skeleton anyway.
 @usableFromInline
-final class TakeForDurationSink<Element>: SerialInbox, @unchecked Sendable {
+final class TakeForDurationSink<Element>: Serializer, @unchecked Sendable {
   // Safe to share: `sink` is only called by `receive`, which runs one input at a time (the
-  // sink is its own serializer, ``SerialInbox``); `queue` only under the inbox's lock; the
+  // sink is its own serializer, ``Serializer``); the
   // other properties are thread-safe.
   @usableFromInline let sink: (Event<Element>) -> Void
   @usableFromInline let lifetime: Lifetime
-  @usableFromInline let inboxWords = SerialInboxWords()
-  // Unchecked: every access is under the inbox's lock.
-  @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<TimedInput<Element>>()
+  /// The inputs in flight (the object is its own ``Serializer``).
+  @usableFromInline let queue = SerializerQueue<TimedInput<Element>>.make()
 
   @inlinable
   init(_ sink: @escaping (Event<Element>) -> Void, _ lifetime: Lifetime) {

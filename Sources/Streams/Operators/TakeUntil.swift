@@ -65,7 +65,7 @@ struct TakeUntilRule<Element, Other>: MultiSourceRule {
     -> Observable<Element>
   {
     Observable { sink, lifetime in
-      let (_, serializer) = MultiSourceSink.start(sink, lifetime, TakeUntilRule())
+      let serializer = MultiSourceSink(sink, lifetime, TakeUntilRule())
       lifetime.run(other, into: serializer, as: BinaryInput.second)
       lifetime.run(source, into: serializer, as: BinaryInput.first)
     }

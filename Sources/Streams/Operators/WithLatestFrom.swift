@@ -51,7 +51,7 @@ struct WithLatestFromRule<First, Second, Result>: MultiSourceRule {
     _ resultSelector: @escaping (First, Second) throws -> Result
   ) -> Observable<Result> {
     Observable { sink, lifetime in
-      let (_, serializer) = MultiSourceSink.start(
+      let serializer = MultiSourceSink(
         sink, lifetime, WithLatestFromRule(resultSelector))
       lifetime.run(second, into: serializer, as: BinaryInput.second)
       lifetime.run(first, into: serializer, as: BinaryInput.first)

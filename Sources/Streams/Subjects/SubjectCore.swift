@@ -1,43 +1,28 @@
-import CStreamsAtomics
-
-/// A subject's four atomic words, side by side.
-@usableFromInline
-typealias SubjectWords = (
-  streams_atomic_word, streams_atomic_word, streams_atomic_word, streams_atomic_word
-)
-
-/// The engine of every subject: one serializer through which every send, subscription and
-/// removal passes, and the state that only its handler touches.
+/// The engine of every subject: its own ``Serializer``, through which every send, subscription
+/// and removal passes, and the state that only `receive` touches.
 ///
 /// Because subscriptions travel through the same serializer as events, the observer list is
-/// owned by the handler: no lock, no snapshot per event. Concurrent sends never overlap in an
+/// owned by `receive`: no lock, no snapshot per event. Concurrent sends never overlap in an
 /// observer, and a send from inside an observer is delivered to every observer after the
 /// current event. Delivery order is subscription order.
 @usableFromInline
-final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendable {
-  // Safe to share: `observers` is touched only by the serializer's handler (``run(_:)``), which
-  // runs one input at a time; `queue` only under the lock; `termination` is written by the
-  // handler under the lock and read under it by other threads (the handler, its only writer,
-  // reads it without); `policy` is written by the handler alone, and, once `termination` is set,
-  // only under the lock, which is when other threads read it, under the lock too; the words
-  // are atomic; `owner` is set once, before the subject is shared.
+final class SubjectCore<Policy: SubjectPolicy>: Serializer, @unchecked Sendable {
+  // Safe to share: `observers` is touched only by `receive`, which runs one input at a time;
+  // `termination` is written by `receive` under the queue's lock and read under it by other
+  // threads (`receive`, its only writer, reads it without); `policy` is written by `receive`
+  // alone, and, once `termination` is set, only under the lock, which is when other threads read
+  // it, under the lock too; the words are atomic; `owner` is set once, before the subject is
+  // shared.
   @usableFromInline typealias Element = Policy.Element
 
-  /// The one allocation besides this object.
-  ///
-  /// The atomic words (``wipWord``, ``observerCount``, ``disposedWord``, ``endedWord``) are its
-  /// header, the lock its element. The serializer's algorithm runs on them in place (``SerialRunner``): no
-  /// serializer object, storage or handler closure of its own.
-  @usableFromInline let words = LockedStorage<SubjectWords>.make(
-    (streams_atomic_word(), streams_atomic_word(), streams_atomic_word(), streams_atomic_word()))
-  // Unchecked: every access is under the lock, so the runtime's exclusivity check is redundant.
-  @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<SubjectInput<Element>>()
-  // The two `var`s below belong to the handler, which never runs twice at once nor
-  // re-entrantly: the runtime's exclusivity checks (a call per access) are skipped on them.
+  /// The one allocation besides this object: the serializer's words and queue, and this core's
+  /// three words after them (``observerCount``, ``disposedWord``, ``endedWord``).
+  @usableFromInline let queue = SerializerQueue<SubjectInput<Element>>.make(extra: 3)
+  // The two `var`s below belong to `receive`, which never runs twice at once nor re-entrantly:
+  // the runtime's exclusivity checks (a call per access) are skipped on them.
   @usableFromInline @exclusivity(unchecked) var policy: Policy
-  @usableFromInline @exclusivity(unchecked) var observers =
-    FirstInlineBag<SubjectObserver<Element>>()
-  /// How the subject ended; set (and, by `dispose()`, cleared) by the handler under the lock.
+  @usableFromInline @exclusivity(unchecked) var observers = Bag<SubjectObserver<Element>>()
+  /// How the subject ended; set (and, by `dispose()`, cleared) by `receive` under the lock.
   ///
   /// Not a ``SubjectEnding`` (which adds a copy of the policy): a field of a type made from
   /// `Policy` costs a runtime metadata lookup in the deinit, which is never specialised.
@@ -46,49 +31,30 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
   @usableFromInline weak var owner: AnyObject?
 
   @inlinable
-  init(_ policy: consuming Policy) {
-    self.policy = policy
-    words.withUnsafeMutablePointerToHeader { header in
-      let first = UnsafeMutableRawPointer(header).assumingMemoryBound(to: streams_atomic_word.self)
-      for index in 0..<4 { streams_atomic_init(first + index, 0) }
-    }
-  }
+  init(_ policy: consuming Policy) { self.policy = policy }
 
-  /// The count of inputs in flight in the serializer.
-  @inlinable static var wipWord: Int { 0 }
-  /// The number of observers, as the handler last stored it.
-  @inlinable static var observerCount: Int { 1 }
+  /// The number of observers, as `receive` last stored it.
+  @inlinable static var observerCount: WordSlot { WordSlot(SerializerWords.owner) }
   /// 1 once ``dispose()`` has been called.
-  @inlinable static var disposedWord: Int { 2 }
+  @inlinable static var disposedWord: WordSlot { WordSlot(SerializerWords.owner &+ 1) }
   /// 1 once the subject has ended and ``termination`` holds how.
-  @inlinable static var endedWord: Int { 3 }
+  @inlinable static var endedWord: WordSlot { WordSlot(SerializerWords.owner &+ 2) }
 
-  @inlinable @inline(__always)
-  func withWord<Result>(_ word: Int, _ body: (AtomicWord) -> Result) -> Result {
-    words.withUnsafeMutablePointerToHeader { header in
-      let first = UnsafeMutableRawPointer(header).assumingMemoryBound(to: streams_atomic_word.self)
-      return body(AtomicWord(first + word))
-    }
+  @inlinable
+  func load(_ word: WordSlot, ordering: AtomicOrdering) -> Int {
+    queue.withWord(word) { $0.load(ordering: ordering) }
   }
 
   @inlinable
-  func load(_ word: Int, ordering: AtomicOrdering) -> Int {
-    withWord(word) { $0.load(ordering: ordering) }
-  }
-
-  @inlinable
-  func store(_ word: Int, _ value: Int, ordering: AtomicOrdering) {
-    withWord(word) { $0.store(value, ordering: ordering) }
+  func store(_ word: WordSlot, _ value: Int, ordering: AtomicOrdering) {
+    queue.withWord(word) { $0.store(value, ordering: ordering) }
   }
 
   @inlinable @inline(__always)
-  func wip<Result>(_ body: (AtomicWord) -> Result) -> Result { withWord(Self.wipWord, body) }
+  func lock() { queue.lock(SerializerWords.lock) }
 
   @inlinable @inline(__always)
-  func lock() { words.withUnsafeMutablePointerToElements { streams_lock($0) } }
-
-  @inlinable @inline(__always)
-  func unlock() { words.withUnsafeMutablePointerToElements { streams_unlock($0) } }
+  func unlock() { queue.unlock(SerializerWords.lock) }
 
   /// Sets ``termination`` under the lock, for subscribers reading it on other threads.
   @inlinable
@@ -115,7 +81,7 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
 
   /// Sends `event` into the subject.
   @inlinable
-  func on(_ event: Event<Element>) { serialize(.event(event)) }
+  func on(_ event: Event<Element>) { send(.event(event)) }
 
   /// Subscribes `sink` for as long as `lifetime` lives.
   ///
@@ -146,7 +112,7 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
   /// Sends the removal for ``leave(_:)``: apart, so that a share's hook (run unspecialised,
   /// through `Disposable`) asks the runtime for the input type's metadata only when it queues.
   @inlinable @inline(never)
-  func queueLeave(_ lifetime: ObjectIdentifier) { serialize(.leave(lifetime)) }
+  func queueLeave(_ lifetime: ObjectIdentifier) { send(.leave(lifetime)) }
 
   /// Whether the subject has ended or been disposed, and so holds no observer and takes none:
   /// a subscriber leaving then (say, disposing in its completion handler) need not queue a
@@ -166,7 +132,7 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
     {
       ending.send(to: sink, lifetime)
     } else {
-      serialize(.subscribe(sink, lifetime, hooked: hooked))
+      send(.subscribe(sink, lifetime, hooked: hooked))
     }
   }
 
@@ -181,15 +147,15 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
   /// Drops every subscriber without a word and ignores later sends.
   @inlinable
   func dispose() {
-    let wasDisposed = withWord(Self.disposedWord) {
+    let wasDisposed = queue.withWord(Self.disposedWord) {
       $0.exchange(1, ordering: .acquiringAndReleasing)
     }
     if wasDisposed != 0 { return }
-    serialize(.dispose)
+    send(.dispose)
   }
 
   @inlinable
-  func run(_ input: SubjectInput<Element>) {
+  func receive(_ input: SubjectInput<Element>) {
     switch input {
     case .event(let event):
       if termination != nil || load(Self.disposedWord, ordering: .relaxed) != 0 { return }
@@ -230,14 +196,12 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
     // inside a sink is queued), so the observers are used in place: copying one out (the
     // inline first, say) would cost two retains and two releases per observer and event.
     withUnsafeMutablePointer(to: &observers) { bag in
-      if bag.pointee.first != nil,
-        !bag.pointee.first.unsafelyUnwrapped.value.lifetime.isDisposed
-      {
-        bag.pointee.first.unsafelyUnwrapped.value.sink(event)
+      if bag.pointee.first != nil, !bag.pointee.first.unsafelyUnwrapped.lifetime.isDisposed {
+        bag.pointee.first.unsafelyUnwrapped.sink(event)
       }
-      bag.pointee.rest.values.withUnsafeBufferPointer { list in
-        for index in list.indices where !list[index].lifetime.isDisposed {
-          list[index].sink(event)
+      bag.pointee.rest?.withUnsafeBufferPointer { list in
+        for index in list.indices where !list[index].value.lifetime.isDisposed {
+          list[index].value.sink(event)
         }
       }
     }
@@ -277,7 +241,7 @@ final class SubjectCore<Policy: SubjectPolicy>: SerialRunner, @unchecked Sendabl
   @inlinable
   func unsubscribe(_ key: BagKey) {
     if isOver { return }
-    serialize(.unsubscribe(key))
+    send(.unsubscribe(key))
   }
 
   /// Tells a subscriber of a disposed subject so, as RxSwift does.

@@ -5,12 +5,12 @@ import Streams
 /// for the next.
 ///
 /// A page's events arrive on its transport's thread; they pass through the operation's own inbox
-/// (`SerialInbox`), so the subscriber never sees overlapping calls and the state below needs no
+/// (`Serializer`), so the subscriber never sees overlapping calls and the state below needs no
 /// lock. A page that answers synchronously (a stub) queues the next page's request instead of
 /// recursing, so a long run of pages never grows the stack. Each page has a child of the
 /// subscription's lifetime, ended when the page is over; disposing the subscription cancels the
 /// page in flight, and no later page is requested.
-final class PageOperation<Target: TargetType>: SerialInbox, @unchecked Sendable {
+final class PageOperation<Target: TargetType>: Serializer, @unchecked Sendable {
   // Safe to share: `number`, `current`, `upcoming`, `visited` and `previous` are only touched
   // by `receive(_:)`; the rest is immutable.
 
@@ -32,12 +32,8 @@ final class PageOperation<Target: TargetType>: SerialInbox, @unchecked Sendable 
   private let following: (Response) -> Page?
   private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
-  /// The count of inputs in flight and the queue's lock (the operation is its own
-  /// serializer, ``SerialInbox``).
-  let inboxWords = SerialInboxWords()
-  // Unchecked: every access is under the inbox's lock, so the runtime's exclusivity check is
-  // redundant.
-  @exclusivity(unchecked) var queue = RingBuffer<Input>()
+  /// The inputs in flight (the object is its own ``Serializer``).
+  let queue = SerializerQueue<Input>.make()
 
   /// Pages requested so far.
   private var number = 0

@@ -27,7 +27,7 @@ enum AttemptInput {
 ///
 /// Transport events, the stub's answer and the subscription's deadline (``RequestDeadline``,
 /// which tells the attempt in flight when it passes) can arrive on different threads, so they all
-/// pass through the attempt's own inbox (``SerialInbox``): the sink never sees overlapping calls,
+/// pass through the attempt's own inbox (``Serializer``): the sink never sees overlapping calls,
 /// and the first outcome wins. Stages around the attempt (retry, authentication, caching, limits)
 /// run it as many times as they need; each attempt calls `willSend` and `didReceive` on every
 /// plugin.
@@ -192,20 +192,17 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
 }
 
 /// The part of an attempt that its transport's handler reaches: the serial inbox every input
-/// goes through (the attempt is its own serializer, ``SerialInbox``).
+/// goes through (the attempt is its own ``Serializer``).
 ///
 /// Not generic, so that the handler (``transportHandler``) captures the attempt alone, which
 /// serves as the closure's context: no box, no generic metadata in a `@Sendable` closure.
-class AttemptInbox: SerialInbox, @unchecked Sendable {
-  // Safe to share: `inboxWords` is a `let` that any thread may send through; `queue` is only
-  // touched under its lock; `receive(_:)` runs one input at a time (the inbox's hand-off
-  // orders one run's writes before the next run's reads).
+class AttemptInbox: Serializer, @unchecked Sendable {
+  // Safe to share: `queue` is a `let` that any thread may send through; `receive(_:)` runs one
+  // input at a time (the serializer's hand-off orders one run's writes before the next run's
+  // reads).
 
   /// Where transport events, the stub's answer, the deadline and disposal meet.
-  let inboxWords = SerialInboxWords()
-  // Unchecked: every access is under the inbox's lock, so the runtime's exclusivity check is
-  // redundant.
-  @exclusivity(unchecked) var queue = RingBuffer<AttemptInput>()
+  let queue = SerializerQueue<AttemptInput>.make()
 
   /// Handles one input; the attempt overrides it.
   func receive(_ input: AttemptInput) {}

@@ -6,19 +6,15 @@ import Streams
 /// up, into one sequence of ``ProgressResponse`` steps.
 ///
 /// Progress comes from the attempt in flight, responses from whichever stage delivers them; both
-/// pass through the operation's own inbox (`SerialInbox`), so the subscriber never sees overlapping
+/// pass through the operation's own inbox (`Serializer`), so the subscriber never sees overlapping
 /// calls, and nothing follows a terminal event (an attempt superseded by a retry may still report).
-final class ProgressMerge: SerialInbox {
+final class ProgressMerge: Serializer {
   // Not `Sendable`: it is reached only through the closures a subscription hands down
   // (`onProgress`, the sink), and `stopped` is only touched by `receive(_:)`.
   private let sink: (Event<ProgressResponse>) -> Void
   private let lifetime: Lifetime
-  /// The count of inputs in flight and the queue's lock (the operation is its own
-  /// serializer, ``SerialInbox``).
-  let inboxWords = SerialInboxWords()
-  // Unchecked: every access is under the inbox's lock, so the runtime's exclusivity check is
-  // redundant.
-  @exclusivity(unchecked) var queue = RingBuffer<Event<ProgressResponse>>()
+  /// The inputs in flight (the object is its own ``Serializer``).
+  let queue = SerializerQueue<Event<ProgressResponse>>.make()
   private var stopped = false
 
   init(sink: @escaping (Event<ProgressResponse>) -> Void, lifetime: Lifetime) {

@@ -24,9 +24,9 @@ import FoundationNetworking
 ///   waiting work is disposed (it leaves the queue, the refresh's waiters).
 ///
 /// The rest of the request runs on a child of the subscription's lifetime, and its events and the
-/// timer pass through the operation's own inbox (`SerialInbox`): the subscriber never sees
+/// timer pass through the operation's own inbox (`Serializer`): the subscriber never sees
 /// overlapping calls, and the first terminal event wins.
-final class RequestDeadline: SerialInbox, @unchecked Sendable {
+final class RequestDeadline: Serializer, @unchecked Sendable {
   // Safe to share: `finished` is only touched by `receive(_:)`; `attempts` lives in
   // a `Locked` box; the rest is immutable after `init`.
 
@@ -62,12 +62,8 @@ final class RequestDeadline: SerialInbox, @unchecked Sendable {
   private let attempts = Locked(Attempts())
   private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
-  /// The count of inputs in flight and the queue's lock (the operation is its own
-  /// serializer, ``SerialInbox``).
-  let inboxWords = SerialInboxWords()
-  // Unchecked: every access is under the inbox's lock, so the runtime's exclusivity check is
-  // redundant.
-  @exclusivity(unchecked) var queue = RingBuffer<Input>()
+  /// The inputs in flight (the object is its own ``Serializer``).
+  let queue = SerializerQueue<Input>.make()
   private var finished = false
 
   private init(

@@ -8,15 +8,15 @@ import Testing
 struct SerializerTests {
   @Test func runsInputsInOrderOnOneThread() {
     var seen: [Int] = []
-    let serializer = Serializer<Int> { seen.append($0) }
+    let serializer = Handled<Int> { seen.append($0) }
     for value in 0..<5 { serializer.send(value) }
     #expect(seen == [0, 1, 2, 3, 4])
   }
 
   @Test func reentrantSendRunsAfterTheCurrentInput() {
     var log: [String] = []
-    var serializer: Serializer<Int>?
-    serializer = Serializer<Int> { value in
+    var serializer: Handled<Int>?
+    serializer = Handled<Int> { value in
       log.append("start \(value)")
       if value == 1 {
         serializer?.send(2)
@@ -36,7 +36,7 @@ struct SerializerStressTests {
     let inFlight = AtomicCell<Int>(0)
     let maxInFlight = AtomicCell<Int>(0)
     let total = AtomicCell<Int>(0)
-    let serializer = Serializer<Int> { value in
+    let serializer = Handled<Int> { value in
       let now = inFlight.add(1, ordering: .acquiringAndReleasing).newValue
       if now > maxInFlight.load(ordering: .relaxed) { maxInFlight.store(now, ordering: .relaxed) }
       total.add(value, ordering: .relaxed)
@@ -54,7 +54,7 @@ struct SerializerStressTests {
     let violations = AtomicCell<Int>(0)
     // The handler only touches state the serializer makes exclusive; `lastSeen` is locked
     // anyway so the test does not depend on the property it checks.
-    let serializer = Serializer<(thread: Int, value: Int)> { input in
+    let serializer = Handled<(thread: Int, value: Int)> { input in
       lastSeen.withLock { last in
         if input.value <= last[input.thread] { violations.add(1, ordering: .relaxed) }
         last[input.thread] = input.value
@@ -80,7 +80,7 @@ struct SerializerStressTests {
     let bQueued = DispatchSemaphore(value: 0)
     let releaseB = DispatchSemaphore(value: 0)
     let bDone = DispatchSemaphore(value: 0)
-    let serializer = Serializer<String> { input in
+    let serializer = Handled<String> { input in
       log.withLock { $0.append(input) }
       if input == "a" {
         aRunning.signal()
@@ -119,4 +119,15 @@ struct SerializerStressTests {
 
     #expect(log.withLock { $0 } == ["a", "b", "c1", "c2"])
   }
+}
+
+/// A serializer whose inputs go to a closure: what these tests send to.
+private final class Handled<Input>: Serializer, @unchecked Sendable {
+  // Safe to share: `handler` is set once and then only called by the one sender that runs it.
+  let queue = SerializerQueue<Input>.make()
+  let handler: (Input) -> Void
+
+  init(_ handler: @escaping (Input) -> Void) { self.handler = handler }
+
+  func receive(_ input: Input) { handler(input) }
 }

@@ -86,7 +86,7 @@ struct CombineLatestRule<Value, Result>: MultiSourceRule {
         return
       }
       let rule = CombineLatestRule(count: sources.count, combine: combine)
-      let (_, serializer) = MultiSourceSink.start(sink, lifetime, rule)
+      let serializer = MultiSourceSink(sink, lifetime, rule)
       lifetime.runEach(sources, into: serializer)
     }
   }

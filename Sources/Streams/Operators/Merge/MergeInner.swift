@@ -9,7 +9,8 @@ final class MergeInner<Source, Result>: QueuedSubscription {
   @usableFromInline let lifetime: Lifetime
   @usableFromInline let child: Lifetime
   @usableFromInline let key: BagKey?
-  @usableFromInline let serializer: Serializer<MergeRule<Source, Result>.Input>
+  /// The merge's sink, which its sources send to.
+  @usableFromInline let sources: MultiSourceSink<MergeRule<Source, Result>>
   @usableFromInline let subscriptions: SubscribeQueue
   /// Whether the inner runs on a trampoline of its own (``Trampoline/isolated(_:)``): set for
   /// `concat`, so that a synchronous inner is over before the outer source's next element.
@@ -21,14 +22,14 @@ final class MergeInner<Source, Result>: QueuedSubscription {
   @inlinable @inline(__always)
   init(
     _ inner: Observable<Result>, id: UInt64, lifetime: Lifetime, child: (Lifetime, BagKey?),
-    serializer: Serializer<MergeRule<Source, Result>.Input>, subscriptions: SubscribeQueue,
+    sources: MultiSourceSink<MergeRule<Source, Result>>, subscriptions: SubscribeQueue,
     isolated: Bool
   ) {
     self.inner = inner
     self.id = id
     self.lifetime = lifetime
     (self.child, self.key) = child
-    self.serializer = serializer
+    self.sources = sources
     self.subscriptions = subscriptions
     self.isolated = isolated
     super.init { unsafeDowncast($0, to: MergeInner.self).run() }
@@ -48,16 +49,16 @@ final class MergeInner<Source, Result>: QueuedSubscription {
     }
   }
 
-  /// The inner's sink: its events go to the merge's serializer, tagged with its id; its
+  /// The inner's sink: its events go to the merge's sink, tagged with its id; its
   /// completion ends its child lifetime.
   @inlinable
   func on(_ event: Event<Result>) {
     switch event {
-    case .next(let value): serializer.send(.next(id, value))
-    case .error(let error): serializer.send(.error(id, error))
+    case .next(let value): sources.send(.next(id, value))
+    case .error(let error): sources.send(.error(id, error))
     case .completed:
       lifetime.end(child: child, key: key)
-      serializer.send(.completed(id))
+      sources.send(.completed(id))
     }
     subscriptions.flush()
   }

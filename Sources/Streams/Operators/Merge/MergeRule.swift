@@ -37,9 +37,6 @@ struct MergeRule<Source, Result>: MultiSourceRule {
   @usableFromInline let maxConcurrent: Int
   @usableFromInline let policy: MergePolicy
   @usableFromInline let subscriptions: SubscribeQueue
-  /// Weak because the serializer's handler holds this rule; while the handler runs, the sender
-  /// holds the serializer.
-  @usableFromInline weak var serializer: Serializer<Input>?
   @usableFromInline var pending = RingBuffer<Observable<Result>>()
   @usableFromInline var active = 0
   @usableFromInline var nextID: UInt64 = 0
@@ -78,9 +75,8 @@ struct MergeRule<Source, Result>: MultiSourceRule {
       let rule = MergeRule(
         maxConcurrent: maxConcurrent, policy: policy, subscriptions: subscriptions,
         transform: transform)
-      let (state, serializer) = MultiSourceSink.start(sink, lifetime, rule)
-      state.rule.serializer = serializer
-      lifetime.run(source, into: serializer, as: Input.outer, flushing: subscriptions)
+      let sources = MultiSourceSink(sink, lifetime, rule)
+      lifetime.run(source, into: sources, as: Input.outer, flushing: subscriptions)
     }
   }
 
@@ -97,11 +93,11 @@ struct MergeRule<Source, Result>: MultiSourceRule {
         return
       }
       if active < maxConcurrent {
-        subscribe(inner, sources.lifetime)
+        subscribe(inner, sources)
       } else if policy == .replace {
         if let latest { sources.lifetime.end(child: latest.child, key: latest.key) }
         active &-= 1
-        subscribe(inner, sources.lifetime)
+        subscribe(inner, sources)
       } else {
         pending.append(inner)
       }
@@ -123,18 +119,19 @@ struct MergeRule<Source, Result>: MultiSourceRule {
       }
       active &-= 1
       if let next = pending.popFirst() {
-        subscribe(next, sources.lifetime)
+        subscribe(next, sources)
       } else if outerDone && active == 0 {
         sources.finish(.completed)
       }
     }
   }
 
-  /// Counts `inner` as active under a new child of `lifetime` and queues its subscription,
-  /// which runs once the handler has returned; the child ends when `inner` completes.
+  /// Counts `inner` as active under a new child of the subscription's lifetime and queues its
+  /// subscription, which runs once the handler has returned; the child ends when `inner`
+  /// completes.
   @inlinable
-  mutating func subscribe(_ inner: Observable<Result>, _ lifetime: Lifetime) {
-    guard let serializer else { return }
+  mutating func subscribe(_ inner: Observable<Result>, _ sources: MultiSourceSink<Self>) {
+    let lifetime = sources.lifetime
     let id = nextID
     nextID &+= 1
     active &+= 1
@@ -144,7 +141,7 @@ struct MergeRule<Source, Result>: MultiSourceRule {
       latest = (child, key)
     }
     let subscription = MergeInner(
-      inner, id: id, lifetime: lifetime, child: (child, key), serializer: serializer,
+      inner, id: id, lifetime: lifetime, child: (child, key), sources: sources,
       subscriptions: subscriptions, isolated: maxConcurrent == 1 && policy == .queue)
     subscriptions.enqueue(subscription)
   }

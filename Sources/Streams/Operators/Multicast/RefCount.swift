@@ -59,13 +59,13 @@ enum RefCountInput<Element> {
 
 /// Subscribes the subscribers of a `refCount()` sequence, counts them and owns its connection.
 @usableFromInline
-final class RefCounter<Element>: @unchecked Sendable {
-  // Safe to share: `count`, `generation` and `connection` are touched only by the serializer's
-  // handler, one input at a time; `subject` and `connect` are immutable.
+final class RefCounter<Element>: Serializer, @unchecked Sendable {
+  // Safe to share: `count`, `generation` and `connection` are touched only by `receive`, one
+  // input at a time; `subject` and `connect` are immutable.
   /// The connectable sequence's subscriptions (to its subject).
   @usableFromInline let subject: Observable<Element>
   @usableFromInline let connect: () -> Disposable
-  @usableFromInline let serializer = Serializer<RefCountInput<Element>> { _ in }
+  @usableFromInline let queue = SerializerQueue<RefCountInput<Element>>.make()
   @usableFromInline var count = 0
   /// Advances whenever the connection ends, so late news about an old one is ignored.
   @usableFromInline var generation: UInt64 = 0
@@ -75,14 +75,10 @@ final class RefCounter<Element>: @unchecked Sendable {
   init(subject: Observable<Element>, connect: @escaping () -> Disposable) {
     self.subject = subject
     self.connect = connect
-    // The handler runs only inside `serializer.send`, which only `send(_:)` calls: a method's
-    // caller keeps `self` alive until it returns.
-    serializer.handler = { [unowned(unsafe) self] input in self.handle(input) }
   }
 
-  /// Runs `input` through the serializer.
   @inlinable
-  func send(_ input: RefCountInput<Element>) { serializer.send(input) }
+  func receive(_ input: RefCountInput<Element>) { handle(input) }
 
   @inlinable
   func handle(_ input: RefCountInput<Element>) {

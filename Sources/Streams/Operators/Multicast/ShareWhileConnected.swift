@@ -1,6 +1,6 @@
 /// `share(replay:scope:)` with the `.whileConnected` scope: the source, the empty template of
-/// each connection's subject, and one locked ``ShareState`` holding the subscriber count and
-/// the connection, chosen and counted together.
+/// each connection's subject, and one ``ShareState`` holding, under its lock, the subscriber
+/// count and the connection, chosen and counted together.
 ///
 /// A subscriber takes the current connection (making one when there is none) and is counted
 /// in one locked step, so the last other subscriber leaving cannot end that connection before
@@ -12,16 +12,14 @@
 ///
 /// Cheaper than `multicast(makeSubject:).refCount()`: no separate subject object, connector or
 /// counter serializer, and one hook per subscriber (``ShareSubscription``) that both uncounts
-/// it and takes it off the subject (RxSwift specialises the same scope). The locked state is
-/// not generic, so that hook, which a lifetime runs through `Disposable` (unspecialised), asks
-/// the runtime for no generic type's metadata. The network layer shares a call through it
-/// directly (`package`), without the ``observable()`` wrapper.
+/// it and takes it off the subject (RxSwift specialises the same scope). The network layer
+/// shares a call through it directly (`package`), without the ``observable()`` wrapper.
 @usableFromInline
 package struct ShareWhileConnected<Policy: SubjectPolicy> {
   @usableFromInline typealias Element = Policy.Element
 
   /// The subscriber count and the current connection, under their lock.
-  @usableFromInline let state: Locked<ShareState>
+  @usableFromInline let state: ShareState<Policy>
   /// Subscribes the connection's sink, once per connection.
   @usableFromInline let source: Observable<Policy.Element>.Subscribe
   /// The empty template each connection's subject starts from.
@@ -40,20 +38,20 @@ package struct ShareWhileConnected<Policy: SubjectPolicy> {
     policy: Policy, hook: (any AnyObject & Disposable)? = nil,
     source: @escaping Observable<Policy.Element>.Subscribe
   ) {
-    self.init(state: Locked(ShareState(hook: hook)), policy: policy, source: source)
+    self.init(state: ShareState.make(hook: hook), policy: policy, source: source)
   }
 
   /// The share whose connections `state` keeps: for an owner that keeps the state (one
   /// reference) and rebuilds the share around it for each subscriber.
   ///
   /// - Parameters:
-  ///   - state: the share's state, made once (``ShareState/init(hook:)``) and kept by the
+  ///   - state: the share's state, made once (``ShareState/make(hook:)``) and kept by the
   ///     owner; every share rebuilt around it must be given the same `policy` and `source`.
   ///   - policy: what each connection's subject keeps and replays.
   ///   - source: subscribes the connection's sink, once per connection.
   @inlinable
   package init(
-    state: Locked<ShareState>, policy: Policy,
+    state: ShareState<Policy>, policy: Policy,
     source: @escaping Observable<Policy.Element>.Subscribe
   ) {
     self.state = state
@@ -86,16 +84,7 @@ package struct ShareWhileConnected<Policy: SubjectPolicy> {
     // No early return for a lifetime already disposed: it is counted and leaves at once
     // through its hook (`Lifetime.add` disposes what joins a disposed lifetime), so the
     // share's own hook still runs when it was the last one (the coalescer forgets its call).
-    let (current, connection) = state.withLock { state -> (AnyObject, Lifetime?) in
-      state.count += 1
-      if let subject = state.current?.subject { return (subject, nil) }
-      let subject = SubjectCore(policy)
-      let connection = Lifetime()
-      state.current = (subject, connection)
-      return (subject, connection)
-    }
-    // The state keeps only this share's subjects.
-    let subject = unsafeDowncast(current, to: SubjectCore<Policy>.self)
+    let (subject, connection) = state.join(policy)
     let subscription = ShareSubscription(state, subject, ObjectIdentifier(lifetime.storage))
     lifetime.add(subscription)
     subject.join(sink, lifetime)
@@ -110,58 +99,93 @@ package struct ShareWhileConnected<Policy: SubjectPolicy> {
   }
 }
 
-/// What a ``ShareWhileConnected`` keeps under its lock: the current connection and its count.
-///
-/// Not generic (the subject is kept as an object), so leaving runs on it as it is, without the
-/// runtime's metadata for a type made from the share's policy.
+/// What a ``ShareState`` keeps under its lock: the current connection and its count.
 @usableFromInline
-package struct ShareState {
+package struct ShareConnection<Policy: SubjectPolicy> {
   /// Disposed when the last subscriber leaves a connection the source has not ended.
   @usableFromInline let hook: (any AnyObject & Disposable)?
-  /// The current connection, if any: its subject (a `SubjectCore` of the share's policy) and
-  /// its lifetime.
-  @usableFromInline var current: (subject: AnyObject, connection: Lifetime)?
+  /// The current connection's subject, if there is a connection.
+  @usableFromInline var subject: SubjectCore<Policy>?
+  /// The current connection's lifetime, if there is a connection.
+  @usableFromInline var connection: Lifetime?
   /// The subscribers counted on the current connection.
   @usableFromInline var count = 0
 
+  @inlinable
+  init(hook: (any AnyObject & Disposable)?) { self.hook = hook }
+}
+
+/// The state of one ``ShareWhileConnected``: its current connection and subscriber count, under
+/// one lock word (``lockWord``), in one allocation.
+///
+/// Every field of its header is laid out the same whatever the policy (references and a count),
+/// so the subscriber's hook, which a lifetime runs through `Disposable` (unspecialised), reaches
+/// them without asking the runtime for a generic type's metadata; and the subject comes out
+/// typed, as the policy's.
+@usableFromInline
+package final class ShareState<Policy: SubjectPolicy>: WordStorage<ShareConnection<Policy>> {
   /// A share's state, with no connection yet.
   ///
   /// - Parameter hook: disposed when the last subscriber leaves a connection the source has
   ///   not ended, before that connection is disposed; `nil` for none.
+  /// - Returns: the state, to keep for the share's lifetime.
   @inlinable
-  package init(hook: (any AnyObject & Disposable)?) { self.hook = hook }
-
-  /// Forgets the current connection.
-  @inlinable
-  mutating func disconnect() {
-    current = nil
-    count = 0
+  package static func make(hook: (any AnyObject & Disposable)?) -> ShareState {
+    make(ShareState.self, slots: 1, header: ShareConnection(hook: hook))
   }
-}
 
-extension Locked where State == ShareState {
+  /// Counts a subscriber on the current connection, making one (with a subject made from
+  /// `policy`) when there is none.
+  ///
+  /// - Returns: the connection's subject, and its lifetime when the connection is new (the
+  ///   caller connects it).
+  @inlinable
+  func join(_ policy: Policy) -> (subject: SubjectCore<Policy>, connection: Lifetime?) {
+    lock(lockWord)
+    defer { unlock(lockWord) }
+    return withUnsafeMutablePointerToHeader { state in
+      state.pointee.count += 1
+      if let subject = state.pointee.subject { return (subject, nil) }
+      let subject = SubjectCore(policy)
+      let connection = Lifetime()
+      state.pointee.subject = subject
+      state.pointee.connection = connection
+      return (subject, connection)
+    }
+  }
+
   /// A subscriber of `subject` left: the connection ends with the last one.
   @inlinable
-  func leave(_ subject: AnyObject) {
-    let ended = withLock { state -> (connection: Lifetime, hook: (any AnyObject & Disposable)?)? in
-      guard let current = state.current, current.subject === subject else { return nil }
-      state.count -= 1
-      guard state.count == 0 else { return nil }
-      state.disconnect()
-      return (current.connection, state.hook)
+  func leave(_ subject: SubjectCore<Policy>) {
+    var connection: Lifetime?
+    var hook: (any AnyObject & Disposable)?
+    lock(lockWord)
+    withUnsafeMutablePointerToHeader { state in
+      guard state.pointee.subject === subject else { return }
+      state.pointee.count -= 1
+      guard state.pointee.count == 0 else { return }
+      connection = state.pointee.connection.take()
+      hook = state.pointee.hook
+      state.pointee.subject = nil
     }
-    guard let ended else { return }
-    ended.hook?.dispose()
-    ended.connection.dispose()
+    unlock(lockWord)
+    guard let connection else { return }
+    hook?.dispose()
+    connection.dispose()
   }
 
   /// The source of `subject`'s connection terminated: forget the connection, so the next
   /// subscriber connects anew; its subscribers are answered by the subject's ending.
   @inlinable
-  func end(_ subject: AnyObject) {
-    withLock { state in
-      if state.current?.subject === subject { state.disconnect() }
+  func end(_ subject: SubjectCore<Policy>) {
+    lock(lockWord)
+    withUnsafeMutablePointerToHeader { state in
+      guard state.pointee.subject === subject else { return }
+      state.pointee.subject = nil
+      state.pointee.connection = nil
+      state.pointee.count = 0
     }
+    unlock(lockWord)
   }
 }
 
@@ -171,13 +195,13 @@ extension Locked where State == ShareState {
 final class ShareSubscription<Policy: SubjectPolicy>: Disposable, @unchecked Sendable {
   // Safe to share: its properties never change; the share state guards itself with its own
   // lock, and the subject core is `Sendable`.
-  @usableFromInline let state: Locked<ShareState>
+  @usableFromInline let state: ShareState<Policy>
   @usableFromInline let subject: SubjectCore<Policy>
   /// The identity of the subscriber's lifetime's storage, which the subject knows it by.
   @usableFromInline let lifetime: ObjectIdentifier
 
   @inlinable
-  init(_ state: Locked<ShareState>, _ subject: SubjectCore<Policy>, _ lifetime: ObjectIdentifier) {
+  init(_ state: ShareState<Policy>, _ subject: SubjectCore<Policy>, _ lifetime: ObjectIdentifier) {
     self.state = state
     self.subject = subject
     self.lifetime = lifetime

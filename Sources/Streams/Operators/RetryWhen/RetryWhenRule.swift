@@ -23,9 +23,6 @@ struct RetryWhenRule<Element, Failure, Trigger>: MultiSourceRule {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let notifier: RetryNotifier<Failure>
   @usableFromInline let subscriptions: SubscribeQueue
-  /// Weak because the serializer's handler holds this rule; while the handler runs, the sender
-  /// holds the serializer.
-  @usableFromInline weak var serializer: Serializer<Input>?
   /// Whether an attempt failed and the trigger has not answered yet.
   @usableFromInline var waiting = false
   /// The trigger's terminal event, when it came while an attempt was running.
@@ -51,11 +48,9 @@ struct RetryWhenRule<Element, Failure, Trigger>: MultiSourceRule {
       let notifier = RetryNotifier<Failure>()
       let trigger = handler(notifier.errors)
       let subscriptions = SubscribeQueue()
-      let (state, serializer) = MultiSourceSink.start(
-        sink, lifetime, RetryWhenRule(source, notifier, subscriptions))
-      state.rule.serializer = serializer
-      lifetime.run(trigger, into: serializer, as: Input.trigger, flushing: subscriptions)
-      serializer.send(.start)
+      let sources = MultiSourceSink(sink, lifetime, RetryWhenRule(source, notifier, subscriptions))
+      lifetime.run(trigger, into: sources, as: Input.trigger, flushing: subscriptions)
+      sources.send(.start)
       subscriptions.flush()
     }
   }
@@ -64,7 +59,7 @@ struct RetryWhenRule<Element, Failure, Trigger>: MultiSourceRule {
   mutating func handle(_ input: Input, _ sources: MultiSourceSink<Self>) {
     switch input {
     case .start:
-      subscribeAttempt(sources.lifetime)
+      subscribeAttempt(sources)
     case .source(.next(let element)):
       sources.sink(.next(element))
     case .source(.completed):
@@ -83,7 +78,7 @@ struct RetryWhenRule<Element, Failure, Trigger>: MultiSourceRule {
     case .trigger(.next):
       guard waiting else { return }
       waiting = false
-      subscribeAttempt(sources.lifetime)
+      subscribeAttempt(sources)
     case .trigger(.error(let error)):
       if waiting { sources.finish(.error(error)) } else { triggerEnd = .error(error) }
     case .trigger(.completed):
@@ -91,14 +86,14 @@ struct RetryWhenRule<Element, Failure, Trigger>: MultiSourceRule {
     }
   }
 
-  /// Queues a new attempt under a child of `lifetime` that ends when the attempt does.
+  /// Queues a new attempt under a child of the subscription's lifetime that ends when the
+  /// attempt does.
   @inlinable
-  func subscribeAttempt(_ lifetime: Lifetime) {
-    guard let serializer else { return }
+  func subscribeAttempt(_ sources: MultiSourceSink<Self>) {
     let source = self.source
     let subscriptions = self.subscriptions
     subscriptions.enqueue {
-      lifetime.run(source, into: serializer, as: Input.source, flushing: subscriptions)
+      sources.lifetime.run(source, into: sources, as: Input.source, flushing: subscriptions)
     }
   }
 

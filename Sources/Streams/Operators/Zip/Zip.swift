@@ -101,7 +101,7 @@ struct ZipRule<Value, Result>: MultiSourceRule {
       }
       let rule = ZipRule(
         count: sources.count, completesOnUnpairable: completesOnUnpairable, combine: combine)
-      let (_, serializer) = MultiSourceSink.start(sink, lifetime, rule)
+      let serializer = MultiSourceSink(sink, lifetime, rule)
       lifetime.runEach(sources, into: serializer)
     }
   }

@@ -10,9 +10,9 @@ import FoundationNetworking
 /// credential), at most once.
 ///
 /// Attempt events, the refresh's outcome and disposal arrive on different threads, so they all
-/// pass through the operation's own inbox (`SerialInbox`): `receive(_:)` owns the mutable state
+/// pass through the operation's own inbox (`Serializer`): `receive(_:)` owns the mutable state
 /// below, and events of a superseded attempt are recognised by their attempt number and dropped.
-final class AuthenticationOperation<AuthenticatorType: Authenticator>: SerialInbox,
+final class AuthenticationOperation<AuthenticatorType: Authenticator>: Serializer,
   @unchecked Sendable
 {
   // Safe to share: the mutable state is only touched by `receive(_:)`; the rest is
@@ -32,12 +32,8 @@ final class AuthenticationOperation<AuthenticatorType: Authenticator>: SerialInb
   private let next: Next
   private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
-  /// The count of inputs in flight and the queue's lock (the operation is its own
-  /// serializer, ``SerialInbox``).
-  let inboxWords = SerialInboxWords()
-  // Unchecked: every access is under the inbox's lock, so the runtime's exclusivity check is
-  // redundant.
-  @exclusivity(unchecked) var queue = RingBuffer<Input>()
+  /// The inputs in flight (the object is its own ``Serializer``).
+  let queue = SerializerQueue<Input>.make()
 
   private var authenticator: AuthenticatorType { coordinator.authenticator }
 

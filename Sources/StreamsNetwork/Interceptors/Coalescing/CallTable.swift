@@ -97,7 +97,7 @@ struct CallKey: Hashable {
 /// so the table keeps two references per call, not the share's source and template too.
 struct CallEntry<Step: CallStep> {
   let source: CallSource
-  let state: Locked<ShareState>
+  let state: ShareState<ReplayPolicy<Step>>
   /// The requests that have joined it, the first included.
   var joined = 1
 
@@ -107,7 +107,7 @@ struct CallEntry<Step: CallStep> {
     let runner = source.isTaken ? source.copy() : source
     runner.isTaken = true
     self.source = runner
-    state = Locked(ShareState(hook: runner))
+    state = ShareState.make(hook: runner)
   }
 
   /// The endpoint of the request that started it.

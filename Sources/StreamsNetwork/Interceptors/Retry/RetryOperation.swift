@@ -6,10 +6,10 @@ import Streams
 /// them on the request's scheduler.
 ///
 /// Attempt events (on the transport's thread) and the end of a wait (on the scheduler's) pass
-/// through the operation's own inbox (`SerialInbox`), so the subscriber never sees overlapping
+/// through the operation's own inbox (`Serializer`), so the subscriber never sees overlapping
 /// calls and the state below needs no lock. Each attempt and each wait gets a child of the
 /// subscription's lifetime: disposing the subscription cancels the attempt in flight or the timer.
-final class RetryOperation: SerialInbox, @unchecked Sendable {
+final class RetryOperation: Serializer, @unchecked Sendable {
   // Safe to share: `attempt`, `current` and `waiting` are only touched by `receive(_:)`; the
   // rest is immutable.
 
@@ -26,12 +26,8 @@ final class RetryOperation: SerialInbox, @unchecked Sendable {
   private let plan: RetryPlan
   private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
-  /// The count of inputs in flight and the queue's lock (the operation is its own
-  /// serializer, ``SerialInbox``).
-  let inboxWords = SerialInboxWords()
-  // Unchecked: every access is under the inbox's lock, so the runtime's exclusivity check is
-  // redundant.
-  @exclusivity(unchecked) var queue = RingBuffer<Input>()
+  /// The inputs in flight (the object is its own ``Serializer``).
+  let queue = SerializerQueue<Input>.make()
 
   /// Attempts started so far.
   private var attempt = 0
