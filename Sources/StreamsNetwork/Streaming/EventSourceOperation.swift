@@ -10,13 +10,13 @@ import FoundationNetworking
 /// body, waits, connects again.
 ///
 /// Connection events (on the transport's thread) and the end of a wait (on the scheduler's)
-/// pass through the operation's own inbox (`SerialInbox`), so the subscriber never sees
+/// pass through the operation's own inbox (`Serializer`), so the subscriber never sees
 /// overlapping calls, the parser is never entered twice and the state below needs no lock.
 /// Each connection and each wait gets a child of the subscription's lifetime: disposing the
 /// subscription closes the connection in flight or cancels the timer.
-final class EventSourceOperation: SerialInbox, @unchecked Sendable {
-  // Safe to share: every `var` below is only touched by `receive(_:)`, one input at a time
-  // (`queue` under the inbox's mutex); the rest is immutable. `connect` runs inside
+final class EventSourceOperation: Serializer, @unchecked Sendable {
+  // Safe to share: every `var` below is only touched by `receive(_:)`, one input at a time;
+  // the rest is immutable. `connect` runs inside
   // `receive(_:)` only.
 
   enum Input {
@@ -33,12 +33,8 @@ final class EventSourceOperation: SerialInbox, @unchecked Sendable {
   private let idleTimeout: RxTimeInterval?
   private let sink: (Event<ServerSentEvent>) -> Void
   private let lifetime: Lifetime
-  /// The count of inputs in flight and the queue's mutex (the operation is its own
-  /// serializer, ``SerialInbox``).
-  let inboxWords = SerialInboxWords()
-  // Unchecked: every access is under the inbox's mutex, so the runtime's exclusivity check is
-  // redundant.
-  @exclusivity(unchecked) var queue = RingBuffer<Input>()
+  /// The inputs in flight (the object is its own ``Serializer``).
+  let queue = SerializerQueue<Input>.make()
 
   /// The last event ID: `nil` until one that is not empty is known, then the stream's.
   private var lastEventID: String?
