@@ -156,7 +156,10 @@ final class LifetimeStorage: WordStorage<LifetimeHeader> {
   @inlinable static var lockWord: WordSlot { WordSlot(2) }
 
   /// Allocates a live lifetime's storage.
-  @inlinable
+  ///
+  /// Not inlined: every subscription makes one, and the callers that inline it grew past what
+  /// the optimizer inlines into them in turn.
+  @usableFromInline @inline(never)
   static func make() -> LifetimeStorage {
     Resources.increment()
     return make(LifetimeStorage.self, slots: 3, header: LifetimeHeader())
