@@ -97,6 +97,33 @@ STREAMS_INLINE intptr_t streams_atomic_fetch_sub(
   return atomic_fetch_sub_explicit(&word->value, value, (memory_order)order);
 }
 
+// An asymmetric barrier, for a store followed by a load of another word on a hot path (a
+// subscriber's delivery leaving its lifetime), against a rare thread on the other side (a
+// disposal racing it) that writes the second word and reads the first. The hot side orders
+// its store before its load with no fence (`streams_atomic_clear_light`); the rare side pays
+// for both with `streams_heavy_barrier` between its write and its read, which makes every
+// running thread of the process execute a full barrier (Linux: `membarrier`). Then either the
+// hot side's load sees the rare side's write, or the rare side's read sees the hot side's
+// store. Where the heavy barrier is not available (Darwin; a kernel or sandbox that refuses
+// it) the hot side uses an exchange, a full barrier of its own, and the heavy one does nothing.
+
+/// Nonzero when the process can use `streams_heavy_barrier`; decided when the library loads.
+extern _Atomic(int) streams_heavy_barrier_ready;
+
+/// Makes every running thread of the process execute a full memory barrier (when ready).
+void streams_heavy_barrier(void);
+
+/// Writes 0 to the word, ordered before the calling thread's later loads as against a thread
+/// that calls `streams_heavy_barrier` between its own write and its read of this word.
+STREAMS_INLINE void streams_atomic_clear_light(streams_atomic_word *word) {
+  if (atomic_load_explicit(&streams_heavy_barrier_ready, memory_order_relaxed)) {
+    atomic_store_explicit(&word->value, 0, memory_order_release);
+    atomic_signal_fence(memory_order_seq_cst);
+  } else {
+    atomic_exchange_explicit(&word->value, 0, memory_order_seq_cst);
+  }
+}
+
 // A lock that fills one word (0 when free, as `streams_atomic_init` leaves it), for a few
 // instructions of library code at a time: `os_unfair_lock` on Darwin, whose waiters sleep in the
 // kernel and lend their priority to the thread holding it; a futex on Linux, whose waiters

@@ -90,17 +90,18 @@ package struct Lifetime: Cancelable, @unchecked Sendable {
   @inlinable
   package func dispose() {
     var state = storage.state(.relaxed)
-    while state & LifetimeStorage.disposed == 0 {
-      let owner = state & LifetimeStorage.ownerMask
-      let owed = owner != 0 && owner != streams_current_thread()
-      let desired = state | LifetimeStorage.disposed | (owed ? LifetimeStorage.owed : 0)
-      let exchange = storage.compareExchangeState(expected: state, desired: desired)
-      if exchange.exchanged {
-        if !owed, state & LifetimeStorage.holding != 0 { storage.disposeResources() }
-        return
-      }
+    while true {
+      if state & LifetimeStorage.disposed != 0 { return }
+      let exchange = storage.compareExchangeState(
+        expected: state, desired: state | LifetimeStorage.disposed)
+      if exchange.exchanged { break }
       state = exchange.original
     }
+    // Read after the disposed bit is set, as a deliverer reads that bit after it takes the owner
+    // word (all sequentially consistent): a deliverer that missed the bit is seen here.
+    let owner = storage.owner(.sequentiallyConsistent)
+    if owner != 0, owner != streams_current_thread() { return disposeWhileDelivering() }
+    if state & LifetimeStorage.holding != 0 { storage.disposeResources() }
   }
 }
 
@@ -122,13 +123,13 @@ struct LifetimeHeader {
   }
 }
 
-/// The object behind a ``Lifetime``: its ``LifetimeHeader`` as the header, two words in its
+/// The object behind a ``Lifetime``: its ``LifetimeHeader`` as the header, three words in its
 /// tail.
 ///
 /// The state word holds the ``disposed`` bit, the ``holding`` bit (set, and never cleared, by the
-/// first resource added), the two bits of delivery (``owed``, ``queued``) and the thread calling
-/// the subscriber (`Lifetime+Delivery.swift`). Disposing a lifetime that has never held anything
-/// changes that word and stops.
+/// first resource added) and the bits of delivery (``owed``, ``queued``, ``released``); the
+/// owner word names the thread calling the subscriber (`Lifetime+Delivery.swift`). Disposing a
+/// lifetime that has never held anything changes the state word, reads the owner word and stops.
 ///
 /// The lock word guards the header. It is held only to insert, remove or take resources, a few
 /// instructions (growing the list for a second resource at most), and contended only when a
@@ -144,20 +145,24 @@ final class LifetimeStorage: WordStorage<LifetimeHeader> {
   @inlinable static var queued: Int { 4 }
   /// The state word's bit set when the first resource is added.
   @inlinable static var holding: Int { 8 }
-  /// The state word's bits that name the thread delivering (``streams_current_thread()``, a
-  /// multiple of 16), or 0.
-  @inlinable static var ownerMask: Int { ~15 }
+  /// The state word's bit set by whichever thread releases the resources of an owed lifetime.
+  @inlinable static var released: Int { 16 }
 
   /// The state word.
   @inlinable static var stateWord: WordSlot { WordSlot(0) }
+  /// The owner word: the thread calling the subscriber (``streams_current_thread()``), or 0.
+  @inlinable static var ownerWord: WordSlot { WordSlot(1) }
   /// The lock word, which guards the header.
-  @inlinable static var lockWord: WordSlot { WordSlot(1) }
+  @inlinable static var lockWord: WordSlot { WordSlot(2) }
 
   /// Allocates a live lifetime's storage.
-  @inlinable
+  ///
+  /// Not inlined: every subscription makes one, and the callers that inline it grew past what
+  /// the optimizer inlines into them in turn.
+  @usableFromInline @inline(never)
   static func make() -> LifetimeStorage {
     Resources.increment()
-    return make(LifetimeStorage.self, slots: 2, header: LifetimeHeader())
+    return make(LifetimeStorage.self, slots: 3, header: LifetimeHeader())
   }
 
   /// Reads the state word.
@@ -172,8 +177,46 @@ final class LifetimeStorage: WordStorage<LifetimeHeader> {
     exchanged: Bool, original: Int
   ) {
     withWord(Self.stateWord) {
-      $0.compareExchange(expected: expected, desired: desired, ordering: .acquiringAndReleasing)
+      $0.compareExchange(expected: expected, desired: desired, ordering: .sequentiallyConsistent)
     }
+  }
+
+  /// Sets `bits` in the state word.
+  ///
+  /// - Returns: what the word held before.
+  @inlinable
+  @discardableResult
+  final func setState(_ bits: Int) -> Int {
+    var state = state(.relaxed)
+    while true {
+      let exchange = compareExchangeState(expected: state, desired: state | bits)
+      if exchange.exchanged { return state }
+      state = exchange.original
+    }
+  }
+
+  /// Reads the owner word.
+  @inlinable @inline(__always)
+  final func owner(_ ordering: AtomicOrdering) -> Int {
+    withWord(Self.ownerWord) { $0.load(ordering: ordering) }
+  }
+
+  /// Writes `thread` to the owner word if no thread is in it.
+  ///
+  /// - Returns: whether it wrote.
+  @inlinable @inline(__always)
+  final func claimOwner(_ thread: Int) -> Bool {
+    withWord(Self.ownerWord) {
+      $0.compareExchange(expected: 0, desired: thread, ordering: .sequentiallyConsistent)
+    }.exchanged
+  }
+
+  /// Empties the owner word (this thread's name), ordered before this thread's next read of
+  /// the state word by an asymmetric barrier: no fence here where the platform has the heavy
+  /// side (a disposal racing this pays for it), an exchange where it has not.
+  @inlinable @inline(__always)
+  final func clearOwner() {
+    withUnsafeMutablePointerToElements { streams_atomic_clear_light($0 + Self.ownerWord.index) }
   }
 
   /// Sets the holding bit unless the disposed bit is set; called under the lock.
@@ -196,6 +239,14 @@ final class LifetimeStorage: WordStorage<LifetimeHeader> {
   @inlinable
   final func withHeader<Result>(_ body: (inout LifetimeHeader) -> Result) -> Result {
     withLock(Self.lockWord, body)
+  }
+
+  /// Releases the resources of an owed lifetime unless the other side has: the deliverer that
+  /// left and the disposal that found it gone may both try.
+  @usableFromInline
+  final func releaseOwed() {
+    let state = setState(Self.released)
+    if state & Self.released == 0, state & Self.holding != 0 { disposeResources() }
   }
 
   /// Takes every resource (and every delivery still waiting) out, leaving none, and disposes
