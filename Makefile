@@ -1,6 +1,9 @@
 # Streams — make targets. Every target runs from the package root with the toolchain alone.
 SWIFT ?= swift
 STRICT := -Xswiftc -warnings-as-errors
+# Recipes run under bash with pipefail, so a test run piped through tee still fails the target.
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
 # Each build flavour keeps its own scratch folder so switching does not rebuild the world.
 TSAN_PATH := .build-tsan
 DOCS_PATH := .build-docs
@@ -14,9 +17,12 @@ build:
 	$(SWIFT) build $(STRICT)
 
 # The whole suite, serial: the live-resource counter is process-wide and checked per test.
+# The log is kept in .build/test.log; when a test fails, its failures are repeated at the end,
+# where a CI page that shows only the tail still names them.
 test:
 	$(SWIFT) build --build-tests $(STRICT)
-	$(SWIFT) test --skip-build --no-parallel
+	$(SWIFT) test --skip-build --no-parallel 2>&1 | tee .build/test.log || \
+	  { echo "--- failures ---"; grep -E '✘|error:|failed' .build/test.log | head -60; exit 1; }
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests

@@ -38,10 +38,13 @@ struct SessionConfigurationTests {
     return server
   }
 
-  private func configuration() -> URLSessionConfiguration {
+  /// The configuration under test. `timeout` is one second where a test waits for it to
+  /// fire (the slow route answers after four), and ten where a request must succeed on a
+  /// loaded machine.
+  private func configuration(timeout: TimeInterval = 1) -> URLSessionConfiguration {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.httpAdditionalHeaders = ["X-Session": "configured", "Accept-Language": "eo"]
-    configuration.timeoutIntervalForRequest = 1
+    configuration.timeoutIntervalForRequest = timeout
     configuration.urlCache = nil
     return configuration
   }
@@ -65,7 +68,7 @@ struct SessionConfigurationTests {
   func theAdditionalHeadersReachTheServer(_ kind: TransportKind) async throws {
     let server = try server()
     defer { server.stop() }
-    let transport = try transport(kind, configuration())
+    let transport = try transport(kind, configuration(timeout: 10))
     let plain = await send("/echo", to: server, over: transport)
     #expect((try? plain.get())?.statusCode == 200)
     #expect(server.log.lastRequest?.header("X-Session") == "configured")
