@@ -99,8 +99,9 @@ extension CurlEventLoop {
         transfer, with: .failed(error, transfer.head.response(url: spec.url, statusCode: status)))
     }
     // A head whose end libcurl never passed on is settled by the hop's end.
-    if transfer.decision == nil { transfer.settleHead(status: status) }
-    switch transfer.decision {
+    if case .pending = transfer.settlement { transfer.settleHead(status: status) }
+    guard case .redirect = transfer.settlement else { return deliver(transfer, spec: spec) }
+    switch transfer.redirect {
     case .follow(let next)?:
       transfer.redirects += 1
       guard transfer.redirects <= CurlRequestSpec.maximumRedirects else {
@@ -173,7 +174,7 @@ extension CurlEventLoop {
     transfer.downloadFile = nil
     requestEnded()
     observer?(transfer.identifier, URLError(.cancelled))
-    transfer.finish(nil)
+    transfer.finishSilently()
   }
 
   /// Takes `handle` back for reuse once it has left the multi handle.

@@ -20,7 +20,7 @@ extension CurlTransfer {
   /// - Returns: whether to go on; `false` makes libcurl abort the transfer, after
   ///   ``failure`` has been set to say why.
   func receiveHeader(_ line: UnsafeRawBufferPointer) -> Bool {
-    guard decision == nil else { return true }
+    guard case .pending = settlement else { return true }
     head.add(line)
     let endsHead = line.allSatisfy { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }
     guard endsHead else { return true }
@@ -38,12 +38,22 @@ extension CurlTransfer {
   ///   be made.
   @discardableResult
   func settleHead(status: Int) -> Bool {
-    guard let spec else { return true }
-    let decision = spec.redirect(
-      status: status, location: head.location, origin: origin ?? spec.url)
-    self.decision = decision
-    guard case .deliver = decision else { return true }
-    answer = head.head(url: spec.url, statusCode: status)
+    // The spec's fields, not the spec: a copy of it costs a retain of each of its references.
+    guard let url = spec?.url else { return true }
+    // Without a `Location` nothing is a redirect: most responses skip the decision.
+    if let location = head.location,
+      let decision = spec?.redirect(status: status, location: location, origin: origin ?? url)
+    {
+      switch decision {
+      case .deliver: break
+      case .follow, .fail:
+        settlement = .redirect
+        redirect = decision
+        return true
+      }
+    }
+    settlement = .answer
+    answer = head.head(url: url, statusCode: status)
     guard streams else { return true }
     guard let response = answer?.httpURLResponse() else {
       failure = URLError(.badServerResponse)
@@ -61,17 +71,18 @@ extension CurlTransfer {
   ///   ``failure`` has been set to say why (the size limit passed, the file not written).
   func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
     let count = Int64(bytes.count)
-    guard let spec else { return 0 }
-    if received + count > Int64(spec.maximumResponseSize) {
-      failure = ResponseTooLargeError(limit: spec.maximumResponseSize)
+    let limit = spec?.maximumResponseSize ?? 0
+    if received + count > Int64(limit) {
+      failure = ResponseTooLargeError(limit: limit)
       return 0
     }
     received += count
-    // A head libcurl has not ended (never seen): settled by its first bytes.
-    if decision == nil, let status = head.statusCode, !settleHead(status: status) { return 0 }
-    switch decision {
-    case .follow?, .fail?: return bytes.count  // a redirect's body: nobody reads it
-    case .deliver?, nil: break
+    switch settlement {
+    case .answer: break
+    case .redirect: return bytes.count  // a redirect's body: nobody reads it
+    case .pending:
+      // A head libcurl has not ended (never seen): settled by its first bytes.
+      if let status = head.statusCode, !settleHead(status: status) { return 0 }
     }
     if streams {
       if answer != nil { stream(.chunk(Data(bytes))) }
@@ -83,15 +94,13 @@ extension CurlTransfer {
         return 0
       }
     } else {
-      if body.count == 0 {
-        body.reserve(announced: head.contentLength, limit: spec.maximumResponseSize)
-      }
+      if body.count == 0 { body.reserve(announced: head.contentLength, limit: limit) }
       guard body.append(bytes) else {
         failure = URLError(.dataLengthExceedsMaximum)
         return 0
       }
     }
-    if spec.reportsProgress { reportDownload() }
+    if spec?.reportsProgress == true { reportDownload() }
     return bytes.count
   }
 

@@ -62,9 +62,12 @@ final class CurlTransfer: TransportTask, @unchecked Sendable {
   @exclusivity(unchecked) var redirects = 0
   /// The head of the current hop's response.
   @exclusivity(unchecked) var head = CurlResponseHead()
-  /// What the current hop's response is, once its head has ended: `nil` before.
-  @exclusivity(unchecked) var decision: CurlRequestSpec.RedirectDecision?
-  /// The head of the answer, once ``decision`` says the hop's response is the answer.
+  /// What the current hop's response is, as its head settled it.
+  @exclusivity(unchecked) var settlement = Settlement.pending
+  /// The redirect the current hop's response is, when ``settlement`` says it is one: to
+  /// follow, or to refuse.
+  @exclusivity(unchecked) var redirect: CurlRequestSpec.RedirectDecision?
+  /// The head of the answer, once ``settlement`` says the hop's response is the answer.
   @exclusivity(unchecked) var answer: HTTPResponseHead?
   /// The body of the answer, when collected.
   @exclusivity(unchecked) var body = ResponseBodyBuffer()
@@ -161,26 +164,38 @@ final class CurlTransfer: TransportTask, @unchecked Sendable {
   ///
   /// A streaming receiver gets the outcome's end (``TransportDelivery/streamEnd``): its head
   /// and body went out as they arrived.
-  func finish(_ outcome: TransportDelivery?) {
-    lock.lock()
-    let last = receiver
-    let transport = owner
-    receiver = nil
-    owner = nil
-    lock.unlock()
-    if let outcome, let last {
-      switch last {
-      case .collecting(let handler): handler(outcome)
-      case .streaming(let handler): handler(outcome.streamEnd)
-      }
+  func finish(_ outcome: TransportDelivery) {
+    let (last, transport) = letGo()
+    switch last {
+    case .collecting(let handler)?: handler(outcome)
+    case .streaming(let handler)?: handler(outcome.streamEnd)
+    case nil: break
     }
     withExtendedLifetime(transport) {}
+  }
+
+  /// Lets go of the receiver and the transport, delivering nothing (the caller cancelled).
+  func finishSilently() {
+    let (_, transport) = letGo()
+    withExtendedLifetime(transport) {}
+  }
+
+  /// Takes the receiver and the transport away, for the end.
+  private func letGo() -> (Receiver?, CurlTransport?) {
+    lock.lock()
+    defer {
+      receiver = nil
+      owner = nil
+      lock.unlock()
+    }
+    return (receiver, owner)
   }
 
   /// Forgets what the previous hop gathered, before the next one starts.
   func resetForNextHop() {
     head = CurlResponseHead()
-    decision = nil
+    settlement = .pending
+    redirect = nil
     answer = nil
     body = ResponseBodyBuffer()
     received = 0
@@ -198,6 +213,18 @@ final class CurlTransfer: TransportTask, @unchecked Sendable {
     guard now < deadline else { return nil }
     let nanoseconds = deadline.uptimeNanoseconds - now.uptimeNanoseconds
     return max(1, Int(clamping: (nanoseconds + 999_999) / 1_000_000))
+  }
+}
+
+extension CurlTransfer {
+  /// What a hop's response is, once its head has ended.
+  enum Settlement {
+    /// The head has not ended yet.
+    case pending
+    /// The answer: its head is ``answer``, its body is the request's.
+    case answer
+    /// A redirect (``redirect``): its body is dropped.
+    case redirect
   }
 }
 
