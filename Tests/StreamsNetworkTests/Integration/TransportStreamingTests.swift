@@ -123,13 +123,14 @@ struct TransportStreamingTests {
   @Test(arguments: TransportKind.available)
   func dropMidBodyFailsAfterTheChunksBeforeIt(_ kind: TransportKind) throws {
     let harness = try makeHarness(kind)
-    for path in ["/dropped", "/reset"] {
+    // URLSession on Linux does not say what happened to a chunked body cut off by a close.
+    let cutOff: URLError.Code = kind == .curl ? .networkConnectionLost : .unknown
+    for (path, code) in [("/dropped", cutOff), ("/reset", .networkConnectionLost)] {
       let recorder = stream(harness, path)
       #expect(recorder.isWellFormed, "\(path): \(recorder.parts)")
       #expect(recorder.parts.first == .head(200))
       #expect(recorder.body.starts(with: Data("alpha\n".utf8)), "\(path)")
-      let error = try #require(recorder.error as? URLError, "\(path) failed with a URLError")
-      #expect(error.code != .cancelled)
+      #expect(recorder.end == .failed(code), "\(path): \(recorder.parts)")
     }
   }
 
