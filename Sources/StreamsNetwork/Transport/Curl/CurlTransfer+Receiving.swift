@@ -85,7 +85,7 @@ extension CurlTransfer {
       if let status = head.statusCode, !settleHead(status: status) { return 0 }
     }
     if streams {
-      if answer != nil { stream(.chunk(Data(bytes))) }
+      if answer != nil, !bytes.isEmpty { stream(.chunk(Data(bytes))) }
       return bytes.count
     }
     if let file = downloadFile {
