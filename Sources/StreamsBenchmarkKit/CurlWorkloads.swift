@@ -20,7 +20,7 @@ extension Workload {
       + "libcurl multi loop decoding with JSONDecoder",
     unit: .request, target: .ratio(1.25),
     sizes: Sizes(standard: 2_000, quick: 200, smoke: 20)
-  ) { size in try CurlBench(requests: size, inFlight: 1, blobs: false).instance() }
+  ) { size in try CurlBench(requests: size, inFlight: 1, payload: .item).instance() }
 
   /// Eight requests in flight.
   package static let providerParallel = Workload(
@@ -28,7 +28,7 @@ extension Workload {
     summary: "2,000 GETs with 8 in flight, same body, decoding and floor as provider-serial",
     unit: .request, target: .ratio(1.25),
     sizes: Sizes(standard: 2_000, quick: 200, smoke: 20)
-  ) { size in try CurlBench(requests: size, inFlight: 8, blobs: false).instance() }
+  ) { size in try CurlBench(requests: size, inFlight: 8, payload: .item).instance() }
 
   /// Eight 1 MiB downloads in flight.
   package static let providerMebibyte = Workload(
@@ -37,7 +37,16 @@ extension Workload {
       + "default transport vs the bare libcurl loop; each side checks length and one byte",
     unit: .request, target: .ratio(1.25),
     sizes: Sizes(standard: 2_000, quick: 200, smoke: 10)
-  ) { size in try CurlBench(requests: size, inFlight: 8, blobs: true).instance() }
+  ) { size in try CurlBench(requests: size, inFlight: 8, payload: .blob).instance() }
+
+  /// Eight 12 MiB downloads in flight: the collected body's copies, not the request path.
+  package static let providerLarge = Workload(
+    name: "provider-8-16mib",
+    summary: "200 GETs of a 12 MiB body with 8 in flight, Provider.response(_:) on the "
+      + "default transport vs the bare libcurl loop; each side checks length and one byte",
+    unit: .request, target: .ratio(1.10),
+    sizes: Sizes(standard: 200, quick: 24, smoke: 2)
+  ) { size in try CurlBench(requests: size, inFlight: 8, payload: .largeBlob).instance() }
 }
 
 /// One libcurl workload at one size: a server, a provider on the default transport, and the
@@ -45,18 +54,18 @@ extension Workload {
 final class CurlBench: Sendable {
   let requests: Int
   let inFlight: Int
-  let blobs: Bool
+  let payload: BenchPayload
   let server: FixtureServer
   let provider: Provider<ItemTarget>
   #if os(Linux)
   let client: BareCurlClient
   #endif
 
-  init(requests: Int, inFlight: Int, blobs: Bool) throws {
+  init(requests: Int, inFlight: Int, payload: BenchPayload) throws {
     self.requests = requests
     self.inFlight = inFlight
-    self.blobs = blobs
-    server = try FixtureServer.benchItems(count: requests)
+    self.payload = payload
+    server = try FixtureServer.benchItems(count: requests, payload: payload)
     provider = Provider()
     #if os(Linux)
     guard DefaultTransport.kind == .curl, let client = BareCurlClient() else {
@@ -84,15 +93,15 @@ final class CurlBench: Sendable {
   }
 
   func viaProvider(_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) {
-    sendThroughProvider(provider, server: server, id: id, blobs: blobs, done: done)
+    sendThroughProvider(provider, server: server, id: id, payload: payload, done: done)
   }
 
   func viaClient(_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) {
     #if os(Linux)
-    let blobs = blobs
-    let url = server.url(blobs ? "/blobs/\(id)" : "/items/\(id)").absoluteString
+    let payload = payload
+    let url = server.url("/" + payload.path(id)).absoluteString
     client.get(url) { result in
-      done(Result { try checksum(of: try result.get(), id: id, blobs: blobs) })
+      done(Result { try checksum(of: try result.get(), id: id, payload: payload) })
     }
     #endif
   }

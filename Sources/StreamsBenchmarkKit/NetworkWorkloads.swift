@@ -37,15 +37,37 @@ extension Workload {
       + "URLSessionTransport vs URLSession data tasks; each side checks length and one byte",
     unit: .request, target: .ratio(1.10),
     sizes: Sizes(standard: 2_000, quick: 200, smoke: 10)
-  ) { size in try NetworkBench(requests: size, inFlight: 8, blobs: true).instance() }
+  ) { size in try NetworkBench(requests: size, inFlight: 8, payload: .blob).instance() }
 }
 
-/// A request for item `id` (or for blob `id`, a 1 MiB body) on the fixture server.
+/// What the requests of a network workload fetch.
+enum BenchPayload: Sendable {
+  /// About 1 KB of JSON, decoded into a ``BenchItem``.
+  case item
+  /// A 1 MiB body (``FixtureServer/blobSize``), checked by length and one byte.
+  case blob
+  /// A 12 MiB body (``FixtureServer/largeBlobSize``), checked the same way.
+  case largeBlob
+
+  /// The path of request `id`.
+  func path(_ id: Int) -> String {
+    switch self {
+    case .item: "items/\(id)"
+    case .blob: "blobs/\(id)"
+    case .largeBlob: "large/\(id)"
+    }
+  }
+
+  /// Whether the body is a blob, checked by ``blobChecksum(_:_:)`` rather than decoded.
+  var isBlob: Bool { self != .item }
+}
+
+/// A request for item `id` (or for blob `id`) on the fixture server.
 struct ItemTarget: TargetType {
   var baseURL: URL
   var id: Int
-  var isBlob = false
-  var path: String { isBlob ? "blobs/\(id)" : "items/\(id)" }
+  var payload = BenchPayload.item
+  var path: String { payload.path(id) }
   var method: StreamsNetwork.HTTPMethod { .get }
   var task: RequestTask { .requestPlain }
   var headers: [String: String]? { nil }
@@ -54,10 +76,13 @@ struct ItemTarget: TargetType {
 extension FixtureServer {
   /// The size of a blob: 1 MiB.
   static let blobSize = 1 << 20
+  /// The size of a large blob: 12 MiB.
+  static let largeBlobSize = 12 << 20
 
   /// A started server answering `/items/{id}` with item `id` as about 1 KB of JSON (for
-  /// `id` below `count`) and `/blobs/{id}` with one 1 MiB body.
-  static func benchItems(count: Int) throws -> FixtureServer {
+  /// `id` below `count`), `/blobs/{id}` with one 1 MiB body and, when `payload` asks for
+  /// them, `/large/{id}` with one 12 MiB body.
+  static func benchItems(count: Int, payload: BenchPayload = .item) throws -> FixtureServer {
     let server = FixtureServer(configuration: .init(storesRequests: false))
     // One body per id, made before the server starts: the handler only looks it up.
     let bodies = try (0..<count).map {
@@ -70,6 +95,9 @@ extension FixtureServer {
     }
     let blob = FixtureResponse.pattern(byteCount: blobSize)
     server.route(.get, "/blobs/{id}", response: blob)
+    if payload == .largeBlob {
+      server.route(.get, "/large/{id}", response: .pattern(byteCount: largeBlobSize))
+    }
     try server.start()
     return server
   }
@@ -83,21 +111,21 @@ func blobChecksum(_ id: Int, _ body: Data) -> Int {
 
 /// What a floor computes from the body of request `id`: the blob checksum, or the decoded
 /// item's.
-func checksum(of body: Data, id: Int, blobs: Bool) throws -> Int {
-  blobs
+func checksum(of body: Data, id: Int, payload: BenchPayload) throws -> Int {
+  payload.isBlob
     ? blobChecksum(id, body) : try JSONDecoder().decode(BenchItem.self, from: body).checksum
 }
 
 /// Sends request `id` through `provider` and hands `done` what the Streams side computes:
 /// the blob checksum of the response, or the checksum of the item `Response.map` decodes.
 func sendThroughProvider(
-  _ provider: Provider<ItemTarget>, server: FixtureServer, id: Int, blobs: Bool,
+  _ provider: Provider<ItemTarget>, server: FixtureServer, id: Int, payload: BenchPayload,
   done: @escaping @Sendable (Result<Int, Error>) -> Void
 ) {
-  let target = ItemTarget(baseURL: server.baseURL, id: id, isBlob: blobs)
+  let target = ItemTarget(baseURL: server.baseURL, id: id, payload: payload)
   let once = Once(done)
   let checksums =
-    blobs
+    payload.isBlob
     ? provider.response(target).map { blobChecksum(id, $0.data) }
     : provider.response(target).map { try $0.map(BenchItem.self).checksum }
   _ = checksums.subscribe(
@@ -116,16 +144,16 @@ package enum NetworkBenchError: Error, Equatable {
 final class NetworkBench: Sendable {
   let requests: Int
   let inFlight: Int
-  let blobs: Bool
+  let payload: BenchPayload
   let server: FixtureServer
   let provider: Provider<ItemTarget>
   let session: URLSession
 
-  init(requests: Int, inFlight: Int, blobs: Bool = false) throws {
+  init(requests: Int, inFlight: Int, payload: BenchPayload = .item) throws {
     self.requests = requests
     self.inFlight = inFlight
-    self.blobs = blobs
-    server = try FixtureServer.benchItems(count: requests)
+    self.payload = payload
+    server = try FixtureServer.benchItems(count: requests, payload: payload)
     // Both sides get the same configuration: the defaults, without a response cache, so
     // that memory kept across runs is the client's own and not cached bodies.
     let configuration = URLSessionConfiguration.default
@@ -146,15 +174,15 @@ final class NetworkBench: Sendable {
   }
 
   func viaProvider(_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) {
-    sendThroughProvider(provider, server: server, id: id, blobs: blobs, done: done)
+    sendThroughProvider(provider, server: server, id: id, payload: payload, done: done)
   }
 
   func viaSession(_ id: Int, _ done: @escaping @Sendable (Result<Int, Error>) -> Void) {
-    let blobs = blobs
-    let url = server.url(blobs ? "/blobs/\(id)" : "/items/\(id)")
+    let payload = payload
+    let url = server.url("/" + payload.path(id))
     session.dataTask(with: url) { data, _, error in
       if let error { return done(.failure(error)) }
-      done(Result { try checksum(of: data ?? Data(), id: id, blobs: blobs) })
+      done(Result { try checksum(of: data ?? Data(), id: id, payload: payload) })
     }.resume()
   }
 

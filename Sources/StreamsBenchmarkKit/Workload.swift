@@ -122,7 +122,7 @@ extension Workload {
   package static let all: [Workload] = [
     chain, flatmap, concat, zip, subscribe, subject, combineLatest, share,
     observeOn, observeOnConcurrent, delay, subscribeOn,
-    providerSerial, providerParallel, providerMebibyte,
+    providerSerial, providerParallel, providerMebibyte, providerLarge,
     urlSessionSerial, urlSessionParallel, urlSessionMebibyte, decode, sse,
   ]
 

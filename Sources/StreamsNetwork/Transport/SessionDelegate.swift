@@ -48,9 +48,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloa
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
-    // FoundationNetworking ignores the disposition: a response over the size limit has its
-    // task cancelled by the state.
-    let admitted = registry.state(for: dataTask.taskIdentifier)?.admits(response) ?? true
+    // A stream reports its head here. FoundationNetworking ignores the disposition: a
+    // response over the size limit has its task cancelled by the state.
+    let admitted = registry.state(for: dataTask.taskIdentifier)?.receive(response) ?? true
     completionHandler(admitted ? .allow : .cancel)
   }
 

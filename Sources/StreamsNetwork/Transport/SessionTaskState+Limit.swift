@@ -22,7 +22,7 @@ extension SessionTaskState {
   /// A response without a body (to `HEAD`; a 1xx, 204 or 304) announces the length of a body
   /// it does not carry: it always fits.
   func admits(_ response: URLResponse) -> Bool {
-    guard !isOverLimit else { return false }
+    guard !hasStoppedReading else { return false }
     let announced = response.expectedContentLength
     let status = (response as? HTTPURLResponse)?.statusCode
     guard announced > Int64(sizeLimit),
@@ -35,7 +35,7 @@ extension SessionTaskState {
   /// Whether a download that has written `written` bytes, of `expected` announced (-1 when
   /// unknown), is within the limit; when it is not, the request has failed.
   func admits(downloaded written: Int64, expected: Int64, response: URLResponse?) -> Bool {
-    guard !isOverLimit else { return false }
+    guard !hasStoppedReading else { return false }
     let limit = Int64(sizeLimit)
     guard written > limit || expected > limit else { return true }
     exceedLimit(announcedLength: written > limit ? nil : expected, response: response)
@@ -45,9 +45,16 @@ extension SessionTaskState {
   /// Fails the request with ``ResponseTooLargeError``, drops what was gathered and cancels the
   /// task.
   func exceedLimit(announcedLength: Int64?, response: URLResponse?) {
-    isOverLimit = true
-    body = Data()
-    let error = ResponseTooLargeError(limit: sizeLimit, announcedLength: announcedLength)
+    stopReading(
+      ResponseTooLargeError(limit: sizeLimit, announcedLength: announcedLength),
+      response: response)
+  }
+
+  /// Fails the request with `error`, drops what was gathered and cancels the task; bytes
+  /// still in the pipe are dropped.
+  func stopReading(_ error: any Error, response: URLResponse?) {
+    hasStoppedReading = true
+    body = ResponseBodyBuffer()
     abort(.failed(error, response as? HTTPURLResponse))
   }
 }

@@ -5,45 +5,63 @@ import Streams
 import FoundationNetworking
 #endif
 
-/// One request on a ``URLSessionTransport``: its handler, its current session task, and what
-/// the delegate gathers for it (the body, a refused challenge, a failed download move).
+/// One request on a ``URLSessionTransport``: its receiver, its current session task, and what
+/// the delegate gathers for it (the body of a collected request, a refused challenge, a failed
+/// download move).
 ///
-/// `cancel()` silences the handler at once and cancels the session task; the task's end is
+/// The delegate hands every request the same parts: the response's head
+/// (``receive(_:)``), its bytes as they arrive (``append(_:of:)``), then the task's end
+/// (``complete(_:error:)``). A collected request folds the bytes into one buffer
+/// (``ResponseBodyBuffer``) and reports the response whole at the end; a streamed one reports
+/// the head and each run of bytes as they come.
+///
+/// `cancel()` silences the receiver at once and cancels the session task; the task's end is
 /// still reported to the session delegate, which then drops the state. After the terminal
-/// event, or a cancel, the state lets go of the handler, so nothing of the subscription
+/// event, or a cancel, the state lets go of the receiver, so nothing of the subscription
 /// outlives it. Until its task ends the state keeps its transport alive.
 final class SessionTaskState: TransportTask, @unchecked Sendable {
-  // Safe to share: `handler`, `task` and `owner` are read and written only under `lock` (any
+  // Safe to share: `receiver`, `task` and `owner` are read and written only under `lock` (any
   // thread may cancel). The other `var`s are touched only by the session's delegate callbacks,
   // which run one at a time on the transport's serial delegate queue (one operation at a
-  // time, in order), so they never race. The handler is always called outside the lock.
+  // time, in order), so they never race. The receiver is always called outside the lock.
 
-  typealias Handler = @Sendable (TransportEvent) -> Void
+  /// Where a request's outcome goes.
+  enum Receiver {
+    /// Progress on the way, and the whole response at the end.
+    case collecting(@Sendable (TransportEvent) -> Void)
+    /// The head, each chunk as it arrives, and the end.
+    case streaming(TransportStreamHandler)
+  }
 
   /// What the caller asked to send: the original request (its origin, method and body) and
   /// its upload or download.
   let request: TransportRequest
+  /// Whether the response is streamed rather than collected.
+  let streams: Bool
 
   private let lock = Lock()
-  private var handler: Handler?
+  private var receiver: Receiver?
   private var task: URLSessionTask?
   private var owner: URLSessionTransport?
 
-  /// The body gathered from the data callbacks (delegate queue only).
-  var body = Data()
+  /// The body gathered from the data callbacks, when collected (delegate queue only).
+  var body = ResponseBodyBuffer()
+  /// Whether a stream has had its head (delegate queue only).
+  var isHeadSent = false
   /// The response of an authentication challenge the delegate refused (delegate queue only).
   var challengeResponse: HTTPURLResponse?
   /// Why moving a finished download failed, if it did (delegate queue only).
   var downloadFailure: (any Error)?
   /// How many redirects the transport re-sent itself (delegate queue only).
   var resentRedirects = 0
-  /// Whether the response passed the request's size limit: the request has failed, and bytes
-  /// still in the pipe are dropped (delegate queue only).
-  var isOverLimit = false
+  /// Whether the request failed while its body was arriving (past the size limit, or out of
+  /// memory for it): bytes still in the pipe are dropped (delegate queue only).
+  var hasStoppedReading = false
 
-  init(request: TransportRequest, handler: @escaping Handler, owner: URLSessionTransport) {
+  init(request: TransportRequest, receiver: Receiver, owner: URLSessionTransport) {
     self.request = request
-    self.handler = handler
+    if case .streaming = receiver { streams = true } else { streams = false }
+    self.receiver = receiver
     self.owner = owner
   }
 
@@ -53,7 +71,7 @@ final class SessionTaskState: TransportTask, @unchecked Sendable {
   }
 
   /// Whether the caller has cancelled (or the request has ended).
-  var isSilenced: Bool { lock.withLock { handler == nil } }
+  var isSilenced: Bool { lock.withLock { receiver == nil } }
 
   /// Makes `task` the request's session task, unless the request was cancelled meanwhile.
   ///
@@ -61,52 +79,78 @@ final class SessionTaskState: TransportTask, @unchecked Sendable {
   @discardableResult
   func attach(_ task: URLSessionTask) -> Bool {
     lock.withLock {
-      guard handler != nil else { return false }
+      guard receiver != nil else { return false }
       self.task = task
       return true
     }
   }
 
-  /// Silences the handler and cancels the session task; see ``TransportTask/cancel()``.
+  /// Silences the receiver and cancels the session task; see ``TransportTask/cancel()``.
   ///
-  /// The handler is never called from inside the lock (it may cancel re-entrantly), so a
-  /// delegate callback on another thread that had already picked the handler up when `cancel`
+  /// The receiver is never called from inside the lock (it may cancel re-entrantly), so a
+  /// delegate callback on another thread that had already picked the receiver up when `cancel`
   /// ran can still deliver that one event; the provider drops it (its lifetime is disposed
   /// before it cancels). Nothing is delivered by any later callback.
   func cancel() {
     let running = lock.withLock { () -> URLSessionTask? in
-      handler = nil
+      receiver = nil
       defer { task = nil }
       return task
     }
     running?.cancel()
   }
 
-  /// Reports progress, unless cancelled.
+  /// The receiver now, or `nil` once cancelled (or ended).
+  private var currentReceiver: Receiver? { lock.withLock { receiver } }
+
+  /// Reports progress to a collecting receiver, unless cancelled.
   func report(_ event: TransportEvent) {
-    let current = lock.withLock { handler }
-    current?(event)
+    if case .collecting(let handler)? = currentReceiver { handler(event) }
+  }
+
+  /// Reports a head or a chunk to a streaming receiver, unless cancelled.
+  private func stream(_ event: TransportStreamEvent) {
+    if case .streaming(let handler)? = currentReceiver { handler(event) }
   }
 
   /// The response the body belongs to, once the first bytes have asked for it (delegate
   /// queue only).
   private var receivedResponse: URLResponse??
 
-  /// The largest buffer reserved up front from a `Content-Length` (a server may announce
-  /// anything; beyond this the body grows as bytes actually arrive).
-  static let largestReservation: Int64 = 64 << 20
+  /// Takes the response's head: a stream reports it; a collected request checks the length
+  /// it announces against the size limit (``admits(_:)``).
+  ///
+  /// - Returns: whether the response is admitted; when `false` the request has failed.
+  func receive(_ response: URLResponse) -> Bool {
+    guard streams else { return admits(response) }
+    sendHead(response)
+    return true
+  }
 
-  /// Adds received bytes to the body and, when the caller observes progress, reports it; fails
-  /// the request instead when they would take the body past the request's size limit.
+  /// Reports a stream's head, once.
+  private func sendHead(_ response: URLResponse?) {
+    guard !isHeadSent, let http = response as? HTTPURLResponse else { return }
+    isHeadSent = true
+    stream(.head(http))
+  }
+
+  /// Takes received bytes: a stream reports them as one chunk (after its head); a collected
+  /// request folds them into its body and, when the caller observes progress, reports them,
+  /// or fails instead when they would take the body past the request's size limit.
   ///
   /// The body is sized once, from the expected length (within the size limit), when the first
-  /// bytes arrive (a body that arrives whole is kept as it is, without a copy).
+  /// bytes arrive; a body that arrives whole is kept as it is, without a copy.
   ///
   /// - Parameters:
   ///   - data: the bytes that arrived.
   ///   - response: the response they belong to; asked for once.
   func append(_ data: Data, of response: @autoclosure () -> URLResponse?) {
-    guard !isOverLimit else { return }
+    guard !hasStoppedReading else { return }
+    if streams {
+      if !isHeadSent { sendHead(response()) }
+      if isHeadSent, !data.isEmpty { stream(.chunk(data)) }
+      return
+    }
     let owner = receivedResponse ?? response()
     receivedResponse = owner
     guard data.count <= sizeLimit - body.count else {
@@ -114,13 +158,12 @@ final class SessionTaskState: TransportTask, @unchecked Sendable {
       return
     }
     let length = owner?.expectedContentLength ?? -1
-    if body.isEmpty, length <= Int64(data.count) {
-      body = data
-    } else {
-      if body.isEmpty {
-        body.reserveCapacity(Int(min(length, Self.largestReservation, Int64(sizeLimit))))
-      }
-      body.append(data)
+    if body.count == 0, length > Int64(data.count) {
+      body.reserve(announced: length, limit: sizeLimit)
+    }
+    guard body.append(data, announced: length) else {
+      stopReading(URLError(.dataLengthExceedsMaximum), response: owner)
+      return
     }
     guard request.reportsProgress else { return }
     let received = Int64(body.count)
@@ -130,24 +173,29 @@ final class SessionTaskState: TransportTask, @unchecked Sendable {
 
   /// Forgets the body gathered so far, for a request re-sent on a new task.
   func restartBody() {
-    body = Data()
+    body = ResponseBodyBuffer()
     receivedResponse = nil
   }
 
-  /// Delivers `event` now, cancels the session task and silences the handler.
+  /// Delivers the failure `event` now, cancels the session task and silences the receiver.
   ///
   /// For a failure the transport finds itself (a response over its size limit). The task's
   /// end, reported later, delivers nothing more and lets go of the transport.
   func abort(_ event: TransportEvent) {
-    let (last, running) = lock.withLock { () -> (Handler?, URLSessionTask?) in
+    let (last, running) = lock.withLock { () -> (Receiver?, URLSessionTask?) in
       defer {
-        handler = nil
+        receiver = nil
         task = nil
       }
-      return (handler, task)
+      return (receiver, task)
     }
     running?.cancel()
-    last?(event)
+    switch last {
+    case .collecting(let handler)?: handler(event)
+    case .streaming(let handler)?:
+      if let (_, end) = event.streamEnding(afterHead: true) { handler(end) }
+    case nil: break
+    }
   }
 
   /// Reports the outcome of `task`, which has completed with `error`.
@@ -158,33 +206,54 @@ final class SessionTaskState: TransportTask, @unchecked Sendable {
         finish(.failed(error, http))
       } else if let challenged = challengeResponse {
         // The delegate refused a challenge it could not answer: the 401 is the answer.
-        finish(.completed(challenged, body))
+        finish(.completed(challenged, body.take()))
       } else {
-        // Cancelled, but not by the caller (who would have silenced the handler).
+        // Cancelled, but not by the caller (who would have silenced the receiver).
         finish(.failed(URLError(.cancelled), http))
       }
     } else if let downloadFailure {
       finish(.failed(downloadFailure, http))
     } else if let http {
-      finish(.completed(http, body))
+      finish(.completed(http, body.take()))
     } else {
       finish(.failed(URLError(.badServerResponse), nil))
     }
   }
 
-  /// Delivers the terminal event, unless cancelled, and lets go of the handler, the task and
+  /// Delivers the terminal event, unless cancelled, and lets go of the receiver, the task and
   /// the transport.
+  ///
+  /// A stream gets what it has not had yet (the head, when it arrived only now: a refused
+  /// challenge's) before its end (``TransportEvent/deliverStreamEnding(afterHead:current:last:)``).
   func finish(_ event: TransportEvent) {
-    let (last, transport) = lock.withLock { () -> (Handler?, URLSessionTransport?) in
-      defer {
-        handler = nil
-        task = nil
-        owner = nil
+    var transport: URLSessionTransport?
+    let takeReceiver = { () -> Receiver? in
+      self.lock.withLock { () -> Receiver? in
+        defer {
+          self.receiver = nil
+          self.task = nil
+          self.owner = nil
+        }
+        transport = self.owner
+        return self.receiver
       }
-      return (handler, owner)
     }
-    last?(event)
-    // The transport may deinit here, once the handler has returned: never inside the lock.
+    if streams {
+      event.deliverStreamEnding(
+        afterHead: isHeadSent, current: { currentReceiver?.streamHandler },
+        last: { takeReceiver()?.streamHandler })
+    } else if case .collecting(let handler)? = takeReceiver() {
+      handler(event)
+    }
+    // The transport may deinit here, once the receiver has returned: never inside the lock.
     withExtendedLifetime(transport) {}
+  }
+}
+
+extension SessionTaskState.Receiver {
+  /// The handler of a streaming receiver.
+  var streamHandler: TransportStreamHandler? {
+    guard case .streaming(let handler) = self else { return nil }
+    return handler
   }
 }

@@ -27,6 +27,40 @@ public protocol Transport: Sendable {
     _ request: TransportRequest, handler: @escaping @Sendable (TransportEvent) -> Void
   ) -> TransportTask
 
+  /// Starts `request` and reports its response as it arrives, never collected: the head, each
+  /// body chunk as the transport reads it, then one end.
+  ///
+  /// The handler receives ``TransportStreamEvent/head(_:)`` once (the final response, after
+  /// any redirect the transport followed, whatever its status: a 204 or a 500 is a head like
+  /// a 200, and validating it is the caller's job), then zero or more
+  /// ``TransportStreamEvent/chunk(_:)`` in the order the bytes arrived, then exactly one
+  /// ``TransportStreamEvent/completed`` or ``TransportStreamEvent/failed(_:_:)``; or, when
+  /// no head arrives, the failure alone. Events come one at a time on the transport's own
+  /// queue or thread. Where the chunks are cut says nothing: it is wherever a read of the
+  /// connection ended. Cancelling works as for ``start(_:handler:)``: once
+  /// ``TransportTask/cancel()`` has been called the handler is not called again (except for
+  /// an event already on its way on another thread), and the connection is closed.
+  ///
+  /// A stream is never held whole, so ``TransportRequest/maximumResponseSize`` and
+  /// ``TransportRequest/download`` do not apply and no progress is reported; the caps a
+  /// stream needs (a line's or an event's length) belong to its decoders. The request rules
+  /// are those of ``start(_:handler:)``: redirects, credentials kept to their origin, header
+  /// and scheme checks, proxies.
+  ///
+  /// The default implementation, for transports that cannot stream, is built on
+  /// ``start(_:handler:)``: it collects the response (under its size limit) and reports the
+  /// head, the whole body as one chunk, and the end, once the request has completed.
+  /// ``URLSessionTransport`` and `CurlTransport` stream.
+  ///
+  /// - Parameters:
+  ///   - request: what to send.
+  ///   - handler: receives the head, the chunks and the end, on the transport's own queue or
+  ///     thread; it must not block it (on `CurlTransport` every request shares that thread).
+  /// - Returns: the running task, to cancel it.
+  func startStreaming(
+    _ request: TransportRequest, handler: @escaping @Sendable (TransportStreamEvent) -> Void
+  ) -> TransportTask
+
   /// Headers the transport adds to every request (its session's defaults), for plugins that
   /// describe the request as it goes out.
   var sessionHeaders: [String: String] { get }

@@ -45,6 +45,13 @@ package enum TransportDelivery: Sendable {
     }
   }
 
+  /// How a streamed request that ended with this report ends: its failure, or
+  /// ``TransportStreamEvent/completed`` (its head and body went out as they arrived).
+  var streamEnd: TransportStreamEvent {
+    guard case .event(.failed(let error, let http)) = self else { return .completed }
+    return .failed(error, http)
+  }
+
   /// The progress a progress report gives; `nil` for a terminal one.
   package var progress: Progress? {
     guard case .event(let event) = self else { return nil }

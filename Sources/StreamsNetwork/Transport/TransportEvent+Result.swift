@@ -22,11 +22,25 @@ extension TransportEvent {
       return .success(
         Response(statusCode: http.statusCode, data: data, request: request, response: http))
     case .failed(let error, let http):
-      let partial = http.map {
-        Response(statusCode: $0.statusCode, data: Data(), request: request, response: $0)
-      }
-      return .failure(.underlying(error, partial))
+      return .failure(Self.failure(error, http, for: request))
     }
+  }
+
+  /// A transport's failure as the caller sees it: ``NetworkError/underlying(_:_:)`` with the
+  /// response's head, without body, when one had arrived.
+  ///
+  /// - Parameters:
+  ///   - error: what the transport reported.
+  ///   - http: the head of the response, if one had arrived.
+  ///   - request: the request sent, as the response's `request`.
+  /// - Returns: the error.
+  package static func failure(_ error: any Error, _ http: HTTPURLResponse?, for request: URLRequest)
+    -> NetworkError
+  {
+    let partial = http.map {
+      Response(statusCode: $0.statusCode, data: Data(), request: request, response: $0)
+    }
+    return .underlying(error, partial)
   }
 
   /// The progress a progress event reports, as a fresh `Progress`; `nil` for a terminal event.

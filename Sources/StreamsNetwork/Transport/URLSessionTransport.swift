@@ -15,9 +15,9 @@ import FoundationNetworking
 /// Events arrive on the session's delegate queue, a serial queue of the transport's own (not
 /// main), which on Linux runs FoundationNetworking's per-chunk callbacks without making an
 /// `Operation` of each. The body is gathered from the data callbacks, into a buffer reserved
-/// from `Content-Length`; upload progress comes from
-/// `didSendBodyData`, download progress from the bytes received. The terminal event is
-/// delivered straight from `didCompleteWithError`, with no extra hop.
+/// from `Content-Length` (``startStreaming(_:handler:)`` hands each on instead); upload
+/// progress comes from `didSendBodyData`, download progress from the bytes received. The
+/// terminal event is delivered straight from `didCompleteWithError`, with no extra hop.
 ///
 /// What the transport does beyond a plain session, for FoundationNetworking on Linux:
 /// - A redirect that leaves the original origin (scheme, host or port) drops `Authorization`,
@@ -104,8 +104,40 @@ public final class URLSessionTransport: Transport, Sendable {
   public func start(
     _ request: TransportRequest, handler: @escaping @Sendable (TransportEvent) -> Void
   ) -> TransportTask {
-    let state = SessionTaskState(request: request, handler: handler, owner: self)
-    let task = session.transportTask(for: Self.adjusted(request.urlRequest), of: request)
+    send(SessionTaskState(request: request, receiver: .collecting(handler), owner: self))
+  }
+
+  /// Starts `request` and reports its response as it arrives; see
+  /// ``Transport/startStreaming(_:handler:)``.
+  ///
+  /// The head comes from the data delegate's `didReceive response`, and each chunk from its
+  /// `didReceive data`, as the session hands the bytes over: nothing is collected. The
+  /// request's rules are those of ``start(_:handler:)`` (the same task and delegate send it);
+  /// its `timeoutInterval` is, as for any session task, the longest silence before the head
+  /// or between two chunks.
+  ///
+  /// - Parameters:
+  ///   - request: what to send; its size limit, download and progress do not apply (an
+  ///     upload's body is sent as for ``start(_:handler:)``).
+  ///   - handler: receives the head, the chunks and the end on the delegate queue, which every
+  ///     request of the transport shares: it must not block.
+  /// - Returns: the running task; cancelling it cancels the `URLSessionTask`, which closes its
+  ///   connection, and silences `handler`.
+  public func startStreaming(
+    _ request: TransportRequest, handler: @escaping @Sendable (TransportStreamEvent) -> Void
+  ) -> TransportTask {
+    var streamed = request
+    streamed.maximumResponseSize = ResponseSizeLimit.unlimited
+    streamed.download = nil
+    streamed.reportsProgress = false
+    return send(SessionTaskState(request: streamed, receiver: .streaming(handler), owner: self))
+  }
+
+  /// Starts the session task of `state`'s request: the one way in of ``start(_:handler:)``
+  /// and ``startStreaming(_:handler:)``.
+  private func send(_ state: SessionTaskState) -> TransportTask {
+    let task = session.transportTask(
+      for: Self.adjusted(state.request.urlRequest), of: state.request)
     // Registered before `resume`, so the first callback finds it.
     registry.insert(state, for: task.taskIdentifier)
     state.attach(task)

@@ -147,6 +147,11 @@ final class CurlEasyHandle {
     if options.timeoutMilliseconds != previous?.timeoutMilliseconds {
       check(scurl_easy_setopt_long(easy, SCURLOPT_TIMEOUT_MS, options.timeoutMilliseconds))
     }
+    if options.connectTimeoutMilliseconds != previous?.connectTimeoutMilliseconds {
+      check(
+        scurl_easy_setopt_long(
+          easy, SCURLOPT_CONNECTTIMEOUT_MS, options.connectTimeoutMilliseconds))
+    }
     // Unset (`nil`), libcurl reads the proxy variables of the environment.
     if options.proxy.proxy != previous?.proxy.proxy {
       check(setString(SCURLOPT_PROXY, options.proxy.proxy))

@@ -82,7 +82,8 @@ extension CurlEventLoop {
     }
   }
 
-  /// Turns a finished hop into the next hop, the response, or the failure.
+  /// Turns a finished hop into the next hop, the response, or the failure, as its head
+  /// decided (``CurlTransfer/settleHead(status:)``).
   private func complete(
     _ transfer: CurlTransfer, result: Int32, status: Int, detail: String, osErrno: Int
   ) {
@@ -90,42 +91,46 @@ extension CurlEventLoop {
     guard let spec = transfer.spec else { return dropSilently(transfer) }
     // The `HTTPURLResponse` is made only where it goes out: a delivered body goes with the
     // head, for whoever reads the response to make it.
-    let head = transfer.head.head(url: spec.url, statusCode: status)
     guard result == SCURLE_OK else {
       let error =
         transfer.failure
         ?? CurlError.urlError(code: result, detail: detail, osErrno: osErrno, url: spec.url)
-      return end(transfer, with: .failed(error, head?.httpURLResponse()))
+      return end(
+        transfer, with: .failed(error, transfer.head.response(url: spec.url, statusCode: status)))
     }
-    guard let head else {
-      return end(transfer, with: .failed(URLError(.badServerResponse), nil))
-    }
-    let origin = transfer.origin ?? spec.url
-    switch spec.redirect(status: status, location: transfer.head.location, origin: origin)
-    {
-    case .follow(let next):
+    // A head whose end libcurl never passed on is settled by the hop's end.
+    if case .pending = transfer.settlement { transfer.settleHead(status: status) }
+    guard case .redirect = transfer.settlement else { return deliver(transfer, spec: spec) }
+    switch transfer.redirect {
+    case .follow(let next)?:
       transfer.redirects += 1
       guard transfer.redirects <= CurlRequestSpec.maximumRedirects else {
         return end(
-          transfer, with: .failed(URLError(.httpTooManyRedirects), head.httpURLResponse()))
+          transfer,
+          with: .failed(
+            URLError(.httpTooManyRedirects),
+            transfer.head.response(url: spec.url, statusCode: status)))
       }
       transfer.spec = next
       transfer.resetForNextHop()
       begin(transfer)
-    case .fail(let error):
-      end(transfer, with: .failed(error, head.httpURLResponse()))
-    case .deliver:
-      deliver(transfer, head: head, spec: spec)
+    case .fail(let error)?:
+      end(transfer, with: .failed(error, transfer.head.response(url: spec.url, statusCode: status)))
+    case .deliver?, nil:
+      deliver(transfer, spec: spec)
     }
   }
 
-  /// Hands the response over: the body with the head, or the downloaded file to the download
-  /// closure.
-  private func deliver(_ transfer: CurlTransfer, head: HTTPResponseHead, spec: CurlRequestSpec) {
+  /// Hands the answer over: the collected body with the head, the end of a stream, or the
+  /// downloaded file to the download closure.
+  private func deliver(_ transfer: CurlTransfer, spec: CurlRequestSpec) {
+    guard let head = transfer.answer else {
+      return end(transfer, with: .failed(URLError(.badServerResponse), nil))
+    }
     guard let move = spec.download, let file = transfer.downloadFile else {
-      let body = transfer.body
-      transfer.body = Data()
-      return end(transfer, delivering: .completed(head, body))
+      // Collected: the buffer the bytes were written into becomes the response's data. A
+      // stream's head and body went out as they came: only its end is left.
+      return end(transfer, delivering: .completed(head, transfer.body.take()))
     }
     guard let response = head.httpURLResponse() else {
       return end(transfer, with: .failed(URLError(.badServerResponse), nil))
@@ -169,7 +174,7 @@ extension CurlEventLoop {
     transfer.downloadFile = nil
     requestEnded()
     observer?(transfer.identifier, URLError(.cancelled))
-    transfer.finish(nil)
+    transfer.finishSilently()
   }
 
   /// Takes `handle` back for reuse once it has left the multi handle.

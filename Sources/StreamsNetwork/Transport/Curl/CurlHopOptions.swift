@@ -40,6 +40,8 @@ struct CurlHopOptions: Equatable {
   var method: Method
   /// `CURLOPT_TIMEOUT_MS`: the time left before the deadline, 0 for none.
   var timeoutMilliseconds: Int
+  /// `CURLOPT_CONNECTTIMEOUT_MS`: the longest wait for a connection, 0 for libcurl's own.
+  var connectTimeoutMilliseconds: Int
   /// `CURLOPT_PROXY` and `CURLOPT_NOPROXY` (`nil` for libcurl's default: the environment's).
   var proxy: CurlProxySettings.Route
   /// `CURLOPT_NOPROGRESS` off: libcurl reports the bytes sent to the progress callback.
@@ -68,6 +70,7 @@ struct CurlHopOptions: Equatable {
       method = .custom(spec.method)
     }
     timeoutMilliseconds = max(0, timeout)
+    connectTimeoutMilliseconds = max(0, spec.connectTimeoutMilliseconds)
     self.proxy = proxy
     // Download progress comes from the body callback; upload progress from libcurl's count.
     reportsUploadProgress = spec.reportsProgress && upload != nil

@@ -44,6 +44,9 @@ package struct CurlRequestSpec: Sendable {
   package var download: Download?
   /// The whole-request deadline in milliseconds, 0 for none.
   package var timeoutMilliseconds: Int
+  /// The longest wait for a connection in milliseconds, 0 for libcurl's own (a streamed
+  /// request's bound in place of the deadline).
+  package var connectTimeoutMilliseconds = 0
   /// The most bytes the response body may have (``TransportRequest/maximumResponseSize``),
   /// never negative.
   package var maximumResponseSize: Int

@@ -170,6 +170,53 @@ public final class CurlTransport: Transport, Sendable {
     deliveringHeads handler: @escaping @Sendable (TransportDelivery) -> Void
   ) -> TransportTask {
     let request = configuration.applyingTimeouts(to: request)
+    return send(request, to: .collecting(handler)) { _ in }
+  }
+
+  /// Starts `request` and reports its response as it arrives; see
+  /// ``Transport/startStreaming(_:handler:)``.
+  ///
+  /// The head comes from libcurl's header callback as soon as the head has ended, and each
+  /// chunk from its write callback, as the bytes libcurl read from the socket (after the
+  /// chunked framing and any content encoding are taken off): nothing is collected, and the
+  /// transfer is never paused, so a slow handler holds up every request of the transport.
+  /// The request's rules are those of ``start(_:handler:)`` (the same code sends it), except
+  /// the timeout: a stream may last any time, so the request's `timeoutInterval` (or the
+  /// configuration's ``Configuration/timeoutIntervalForRequest``) bounds the connection
+  /// alone, and only ``Configuration/timeoutIntervalForResource`` bounds the whole stream.
+  ///
+  /// - Parameters:
+  ///   - request: what to send; its size limit, download and progress do not apply.
+  ///   - handler: receives the head, the chunks and the end on the transport's thread
+  ///     ("streams.curl"), which every request of the transport shares: it must not block.
+  /// - Returns: the running task; cancelling it removes the transfer, which closes its
+  ///   connection, and silences `handler`.
+  public func startStreaming(
+    _ request: TransportRequest, handler: @escaping @Sendable (TransportStreamEvent) -> Void
+  ) -> TransportTask {
+    var streamed = configuration.applyingTimeouts(to: request)
+    streamed.maximumResponseSize = ResponseSizeLimit.unlimited
+    streamed.download = nil
+    streamed.reportsProgress = false
+    let resource = configuration.timeoutIntervalForResource ?? 0
+    return send(streamed, to: .streaming(handler)) { spec in
+      spec.connectTimeoutMilliseconds = spec.timeoutMilliseconds
+      spec.timeoutMilliseconds = CurlRequestSpec.milliseconds(resource)
+    }
+  }
+
+  /// Hands `request` to the event loop, reporting to `receiver`: the one way in of both
+  /// ``start(_:deliveringHeads:)`` and ``startStreaming(_:handler:)``.
+  ///
+  /// - Parameters:
+  ///   - request: what to send, the configuration's timeouts applied.
+  ///   - receiver: where the outcome goes.
+  ///   - adjust: changes the spec made from `request` before it goes (a stream's timeouts).
+  /// - Returns: the running task.
+  private func send(
+    _ request: consuming TransportRequest, to receiver: CurlTransfer.Receiver,
+    adjusting adjust: (inout CurlRequestSpec) -> Void
+  ) -> TransportTask {
     let identifier = serial.withLock { count in
       count += 1
       return count
@@ -177,13 +224,13 @@ public final class CurlTransport: Transport, Sendable {
     // Made straight into the transfer: no `Result` to copy the spec through.
     let transfer: CurlTransfer
     do {
+      var spec = try CurlRequestSpec(request, additionalHeaders: sessionHeaders)
+      adjust(&spec)
       transfer = CurlTransfer(
-        identifier: identifier,
-        spec: try CurlRequestSpec(request, additionalHeaders: sessionHeaders), handler: handler,
-        owner: self)
+        identifier: identifier, spec: spec, receiver: receiver, owner: self)
     } catch {
       transfer = CurlTransfer(
-        identifier: identifier, rejection: error, handler: handler, owner: self)
+        identifier: identifier, rejection: error, receiver: receiver, owner: self)
     }
     loop.submit(.start(transfer))
     return transfer
