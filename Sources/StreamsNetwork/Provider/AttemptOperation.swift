@@ -6,8 +6,6 @@ import FoundationNetworking
 #endif
 
 /// What reaches an attempt's serializer: the inputs that can race (see ``AttemptOperation``).
-///
-/// Outside the generic attempt, so that a request costs no generic metadata lookup for it.
 enum AttemptInput {
   case transport(TransportDelivery)
   case stub(EndpointSampleResponse)
@@ -31,28 +29,29 @@ enum AttemptInput {
 /// and the first outcome wins. Stages around the attempt (retry, authentication, caching, limits)
 /// run it as many times as they need; each attempt calls `willSend` and `didReceive` on every
 /// plugin.
-final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unchecked Sendable {
-  // Safe to share: `finished` is only touched by `receive(_:)`; `task` is written
-  // once, before the attempt joins its lifetime, and read only when the lifetime disposes it
-  // (the lifetime's lock orders the two); the rest is immutable (`source` holds only `let`s).
+final class AttemptOperation: Serializer, Disposable, @unchecked Sendable {
+  // Safe to share: `queue` is a `let` that any thread may send through; `finished` is only
+  // touched by `receive(_:)` (the serializer's hand-off orders one run's writes before the
+  // next run's reads); `task` is written once, before the attempt joins its lifetime, and
+  // read only when the lifetime disposes it (the lifetime's lock orders the two); the rest is
+  // immutable (`source` holds only `let`s).
 
-  /// The stage this attempt belongs to: provider, target, stub and request, shared by every
-  /// attempt of the stage rather than copied into each.
-  private let source: AttemptSource<Target>
+  /// The stage this attempt belongs to: provider's stages, target, stub and request, shared
+  /// by every attempt of the stage rather than copied into each.
+  private let source: AttemptSource
   private let sink: (Event<Response>) -> Void
   private let lifetime: Lifetime
+  /// Where transport events, the stub's answer, the deadline and disposal meet.
+  let queue = SerializerQueue<AttemptInput>.make()
   private var finished = false
   private var task: TransportTask?
 
-  private var provider: Provider<Target> { source.provider }
+  private var path: RequestPath { source.path }
 
-  init(
-    source: AttemptSource<Target>, sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime
-  ) {
+  init(source: AttemptSource, sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime) {
     self.source = source
     self.sink = sink
     self.lifetime = lifetime
-    super.init()
   }
 
   // MARK: Sending
@@ -69,10 +68,10 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
       break
     }
     // Plugins see the request as it goes out, multipart body and its Content-Type included.
-    if !provider.plugins.isEmpty {
-      provider.plugins.willSend(
+    if !path.plugins.isEmpty {
+      path.plugins.willSend(
         transportRequest?.describedRequest ?? source.request.urlRequest,
-        sessionHeaders: provider.session.sessionHeaders, target: source.target)
+        sessionHeaders: path.session.sessionHeaders, target: source.target)
     }
     guard watchDeadline() else { return }
     if let transportRequest {
@@ -83,18 +82,13 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
   }
 
   /// Hands the request to the transport.
+  ///
+  /// Each report goes into the inbox; the handler
+  /// captures the attempt alone (it is the closure's context) and keeps it alive while the
+  /// transport holds it.
   private func send(_ request: consuming TransportRequest) {
-    let deliver = transportHandler
-    #if os(Linux)
-    // On libcurl, the response's `HTTPURLResponse` is made only if someone reads it.
-    if let curl = provider.curlSession {
-      task = curl.start(request, deliveringHeads: deliver)
-    } else {
-      task = provider.session.start(request) { deliver(.event($0)) }
-    }
-    #else
-    task = provider.session.start(request) { deliver(.event($0)) }
-    #endif
+    task = path.session.start(
+      request, deliveringHeads: { [self] delivery in self.send(.transport(delivery)) })
     // One resource for both jobs (``dispose()``): a subscriber that leaves early still ends
     // the request for plugins (activity indicators), and the transport task is cancelled.
     lifetime.add(self)
@@ -109,7 +103,7 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
       return
     }
     lifetime.add(
-      provider.scheduler.scheduleRelative((), dueTime: .clamped(seconds: seconds)) { [self] _ in
+      path.scheduler.scheduleRelative((), dueTime: .clamped(seconds: seconds)) { [self] _ in
         self.send(.stub(endpoint.sampleResponseClosure()))
         return Disposables.create()
       })
@@ -138,18 +132,18 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
   /// Without plugins there is nobody to tell, and every later input finds the lifetime
   /// disposed: nothing goes through the inbox.
   func dispose() {
-    if !provider.plugins.isEmpty { send(.cancelled) }
+    if !path.plugins.isEmpty { send(.cancelled) }
     task?.cancel()
   }
 
   // MARK: Outcomes
 
-  override func receive(_ input: AttemptInput) {
+  func receive(_ input: AttemptInput) {
     if case .cancelled = input {
       guard !finished else { return }
       finished = true
       // Ended by the deadline from outside (it raced an event of this attempt): a timeout.
-      provider.plugins.abandoned(
+      path.plugins.abandoned(
         timedOut: source.request.armedDeadline?.hasPassed == true, target: source.target)
       return
     }
@@ -179,7 +173,7 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
   private func complete(_ result: Result<Response, NetworkError>) {
     finished = true
     let validated = source.target.validate(result)
-    let plugins = provider.plugins
+    let plugins = path.plugins
     switch plugins.isEmpty ? validated : plugins.finish(validated, target: source.target) {
     case .success(let response):
       sink(.next(response))
@@ -188,28 +182,5 @@ final class AttemptOperation<Target: TargetType>: AttemptInbox, Disposable, @unc
       sink(.error(error))
     }
     lifetime.dispose()
-  }
-}
-
-/// The part of an attempt that its transport's handler reaches: the serial inbox every input
-/// goes through (the attempt is its own ``Serializer``).
-///
-/// Not generic, so that the handler (``transportHandler``) captures the attempt alone, which
-/// serves as the closure's context: no box, no generic metadata in a `@Sendable` closure.
-class AttemptInbox: Serializer, @unchecked Sendable {
-  // Safe to share: `queue` is a `let` that any thread may send through; `receive(_:)` runs one
-  // input at a time (the serializer's hand-off orders one run's writes before the next run's
-  // reads).
-
-  /// Where transport events, the stub's answer, the deadline and disposal meet.
-  let queue = SerializerQueue<AttemptInput>.make()
-
-  /// Handles one input; the attempt overrides it.
-  func receive(_ input: AttemptInput) {}
-
-  /// The transport's handler: each report goes into the inbox, and the handler keeps the
-  /// attempt alive while the transport holds it.
-  final var transportHandler: @Sendable (TransportDelivery) -> Void {
-    { [self] delivery in self.send(.transport(delivery)) }
   }
 }

@@ -57,10 +57,9 @@ open class Provider<Target: TargetType>: @unchecked Sendable {
   public let trackInflights: Bool
 
   let callbackScheduler: SerialDispatchQueueScheduler?
-  #if os(Linux)
-  /// ``session`` when it is the libcurl transport, cast once here rather than per request.
-  let curlSession: CurlTransport?
-  #endif
+  /// The stages after the request is built: interceptors, attempts, transport
+  /// (`RequestPath.swift` draws the whole path).
+  let path: RequestPath
 
   /// Creates a provider; every parameter has Moya's default.
   ///
@@ -112,9 +111,9 @@ open class Provider<Target: TargetType>: @unchecked Sendable {
     self.maximumResponseSize = maximumResponseSize
     self.trackInflights = trackInflights
     callbackScheduler = callbackQueue.map { SerialDispatchQueueScheduler(serialQueue: $0) }
-    #if os(Linux)
-    curlSession = session as? CurlTransport
-    #endif
+    path = RequestPath(
+      interceptors: self.interceptors, plugins: plugins, session: session,
+      scheduler: self.scheduler)
   }
 
   /// The endpoint for `target`, as the provider's `endpointClosure` makes it; every request

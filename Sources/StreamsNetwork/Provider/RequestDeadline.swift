@@ -21,14 +21,18 @@ import FoundationNetworking
 /// - then (once such an attempt has left) whatever has not reached the subscriber — the
 ///   request was queued, waiting for a refresh or between attempts — ends with
 ///   ``NetworkError/underlying(_:_:)`` wrapping `URLError(.timedOut)` and no response, and the
-///   waiting work is disposed (it leaves the queue, the refresh's waiters).
+///   waiting work is disposed (it leaves the queue, the refresh's waiters). A request whose
+///   response has reached the subscriber completes instead: it was answered, and the end
+///   that follows the response may still be on its way through a stage that holds it for
+///   another thread (a stored response under ``CachePolicy/cacheThenNetwork`` is an answer
+///   too, so the network's part ends without an error).
 ///
 /// The rest of the request runs on a child of the subscription's lifetime, and its events and the
 /// timer pass through the operation's own inbox (`Serializer`): the subscriber never sees
 /// overlapping calls, and the first terminal event wins.
 final class RequestDeadline: Serializer, @unchecked Sendable {
-  // Safe to share: `finished` is only touched by `receive(_:)`; `attempts` lives in
-  // a `Locked` box; the rest is immutable after `init`.
+  // Safe to share: `finished` and `answered` are only touched by `receive(_:)`; `attempts`
+  // lives in a `Locked` box; the rest is immutable after `init`.
 
   enum Input {
     case event(Event<Response>)
@@ -65,6 +69,8 @@ final class RequestDeadline: Serializer, @unchecked Sendable {
   /// The inputs in flight (the object is its own ``Serializer``).
   let queue = SerializerQueue<Input>.make()
   private var finished = false
+  /// Whether a response has reached the subscriber.
+  private var answered = false
 
   private init(
     due: Date, sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime
@@ -149,7 +155,7 @@ final class RequestDeadline: Serializer, @unchecked Sendable {
     guard !finished, !lifetime.isDisposed else { return }
     switch input {
     case .event(let event):
-      if event.isStopEvent { finished = true }
+      if event.isStopEvent { finished = true } else { answered = true }
       sink(event)
       if finished { lifetime.dispose() }
     case .due:
@@ -167,6 +173,14 @@ final class RequestDeadline: Serializer, @unchecked Sendable {
       }
       // Queued behind whatever the attempts sent up.
       if expire { send(.expire) }
+    case .expire where answered:
+      // A response got through: the request was answered. The end that follows it may still
+      // be on its way, held by a stage above for its other thread to deliver (a serializer
+      // busy there), so this can overtake it: a timeout now would fail a request that was
+      // answered.
+      finished = true
+      sink(.completed)
+      lifetime.dispose()
     case .expire:
       finished = true
       sink(.error(NetworkError.underlying(URLError(.timedOut), nil)))

@@ -12,8 +12,9 @@ import FoundationNetworking
 /// about a tenth of the whole cost of a small request on the libcurl transport. A ``Response``
 /// made from a head (``Response/init(data:request:head:)``) builds it on the first read of
 /// ``Response/response`` (or ``Response/headers``, ``Response/header(_:)``), once; a
-/// subscriber that only maps the body never pays for it.
-package struct HTTPResponseHead: Sendable {
+/// subscriber that only maps the body never pays for it. Only StreamsNetwork makes and reads
+/// heads.
+public struct HTTPResponseHead: Sendable {
   /// The URL the response came from.
   package let url: URL
   /// The status code, 100 to 999.

@@ -11,33 +11,28 @@ import Foundation
 /// reads; so either spelling works (when a target declares both, the optional one wins).
 ///
 /// Implement these, never read them: read the optional members. They are disfavored, so an
-/// unqualified `target.timeoutInterval` is the optional one, and their defaults throw, which
-/// is how the optional members tell that a target did not declare them.
+/// unqualified `target.timeoutInterval` is the optional one, and each default throws
+/// ``NotDeclared``: the optional member's default reads the spelling with `try?`.
 public protocol TargetTypeSpellings {
   /// ``TargetType/timeoutInterval`` spelled without the optional.
   @_disfavoredOverload
-  var timeoutInterval: TimeInterval { get throws }
+  var timeoutInterval: TimeInterval { get throws(NotDeclared) }
 
   /// ``TargetType/acceptableContentTypes`` spelled without the optional.
   @_disfavoredOverload
-  var acceptableContentTypes: [String] { get throws }
+  var acceptableContentTypes: [String] { get throws(NotDeclared) }
 }
 
 extension TargetTypeSpellings {
-  /// Not declared: throws, so ``TargetType/timeoutInterval`` has its own default.
+  /// Not written: throws, so ``TargetType/timeoutInterval`` has its own default.
   @_disfavoredOverload
-  public var timeoutInterval: TimeInterval { get throws { throw UndeclaredSpelling.thrown } }
+  public var timeoutInterval: TimeInterval {
+    get throws(NotDeclared) { throw NotDeclared() }
+  }
 
-  /// Not declared: throws, so ``TargetType/acceptableContentTypes`` has its own default.
+  /// Not written: throws, so ``TargetType/acceptableContentTypes`` has its own default.
   @_disfavoredOverload
-  public var acceptableContentTypes: [String] { get throws { throw UndeclaredSpelling.thrown } }
-}
-
-/// What the default of an alternative spelling throws: the conforming type does not declare
-/// it (``TargetTypeSpellings``, ``RetryableSpellings``, ``CacheableSpellings``, an
-/// ``Authenticator``'s Alamofire-style `didRequest`).
-struct UndeclaredSpelling: Error {
-  /// The one value thrown, boxed once: the defaults run on every request, and throwing a new
-  /// value would allocate its box each time.
-  static let thrown: any Error = UndeclaredSpelling()
+  public var acceptableContentTypes: [String] {
+    get throws(NotDeclared) { throw NotDeclared() }
+  }
 }

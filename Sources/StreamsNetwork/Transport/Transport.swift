@@ -61,12 +61,38 @@ public protocol Transport: Sendable {
     _ request: TransportRequest, handler: @escaping @Sendable (TransportStreamEvent) -> Void
   ) -> TransportTask
 
+  /// Starts `request` as ``start(_:handler:)`` does, reporting a completed response as its
+  /// head and body when the transport can, so that its `HTTPURLResponse` is made only if
+  /// someone reads it: how the provider starts every attempt.
+  ///
+  /// - Parameters:
+  ///   - request: what to send.
+  ///   - handler: receives progress and the outcome, under ``start(_:handler:)``'s rules.
+  /// - Returns: the running task, to cancel it.
+  func start(
+    _ request: TransportRequest,
+    deliveringHeads handler: @escaping @Sendable (TransportDelivery) -> Void
+  ) -> TransportTask
+
   /// Headers the transport adds to every request (its session's defaults), for plugins that
   /// describe the request as it goes out.
   var sessionHeaders: [String: String] { get }
 }
 
 extension Transport {
+  /// Reports every event of ``start(_:handler:)`` as it is (``TransportDelivery/event(_:)``).
+  ///
+  /// - Parameters:
+  ///   - request: what to send.
+  ///   - handler: receives progress and the outcome.
+  /// - Returns: the running task, to cancel it.
+  public func start(
+    _ request: TransportRequest,
+    deliveringHeads handler: @escaping @Sendable (TransportDelivery) -> Void
+  ) -> TransportTask {
+    start(request) { handler(.event($0)) }
+  }
+
   /// No session headers.
   public var sessionHeaders: [String: String] { [:] }
 }

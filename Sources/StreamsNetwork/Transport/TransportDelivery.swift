@@ -4,21 +4,22 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// What a transport reports to the provider when it can leave the `HTTPURLResponse` unmade: a
-/// ``TransportEvent``, or a completed response as its head and body.
+/// What a transport reports to the provider (``Transport/start(_:deliveringHeads:)``): a
+/// ``TransportEvent``, or a completed response as its head and body, whose `HTTPURLResponse`
+/// is made only if someone reads it.
 ///
-/// The libcurl transport reports this way to the provider (`CurlTransport.start(_:deliveringHeads:)`),
-/// so that nobody pays for an `HTTPURLResponse` nobody reads; every other transport, and
-/// ``Transport/start(_:handler:)`` on any, reports ``TransportEvent``s.
-package enum TransportDelivery: Sendable {
+/// The libcurl transport reports completions as heads, so that nobody pays for an
+/// `HTTPURLResponse` nobody reads; other transports report ``event(_:)`` (a head is made only
+/// inside StreamsNetwork).
+public enum TransportDelivery: Sendable {
   /// Progress, a failure, or a completion with its `HTTPURLResponse` made.
   case event(TransportEvent)
   /// The server answered: the head (any status) and the body.
   case completed(HTTPResponseHead, Data)
 
-  /// The same report as a ``TransportEvent``, its `HTTPURLResponse` made now: what the public
+  /// The same report as a ``TransportEvent``, its `HTTPURLResponse` made now: what
   /// ``Transport/start(_:handler:)`` delivers.
-  package var event: TransportEvent {
+  public var event: TransportEvent {
     switch self {
     case .event(let event):
       return event

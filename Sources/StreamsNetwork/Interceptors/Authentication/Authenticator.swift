@@ -87,8 +87,8 @@ public protocol Authenticator: Sendable {
   ///
   /// An authenticator ported from Alamofire keeps its method, which would otherwise be an
   /// extra overload the interceptor never calls: declared here, it is a requirement whose
-  /// default throws (meaning "not declared"), and the ``Response`` form's default calls it.
-  /// Implement one of the two; when both are, the ``Response`` form wins.
+  /// default throws ``NotDeclared``, and the ``Response`` form's default calls it. Implement
+  /// one of the two; when both are, the ``Response`` form wins.
   ///
   /// - Parameters:
   ///   - urlRequest: the request as sent, credential applied.
@@ -96,11 +96,11 @@ public protocol Authenticator: Sendable {
   ///   - error: the validation error, or ``NetworkError/statusCode(_:)`` when the response
   ///     passed validation.
   /// - Returns: `true` to treat the response as an authentication failure.
-  /// - Throws: only the default throws, to say the authenticator does not declare it.
+  /// - Throws: ``NotDeclared`` when the authenticator does not write it (the default).
   func didRequest(
     _ urlRequest: URLRequest, with response: HTTPURLResponse,
     failDueToAuthenticationError error: any Error
-  ) throws -> Bool
+  ) throws(NotDeclared) -> Bool
 
   /// Whether `urlRequest` was sent with `credential`, rather than an older one.
   ///
@@ -138,19 +138,19 @@ extension Authenticator {
     return response.statusCode == 401
   }
 
-  /// Not declared: throws, so the ``Response`` form has its own default.
+  /// Not written: the authenticator has no Alamofire-style `didRequest`.
   ///
   /// - Parameters:
   ///   - urlRequest: the request as sent.
   ///   - response: the HTTP response it got.
   ///   - error: the validation error.
   /// - Returns: nothing; it throws.
-  /// - Throws: always: the authenticator does not declare this spelling.
+  /// - Throws: ``NotDeclared``, always.
   public func didRequest(
     _ urlRequest: URLRequest, with response: HTTPURLResponse,
     failDueToAuthenticationError error: any Error
-  ) throws -> Bool {
-    throw UndeclaredSpelling.thrown
+  ) throws(NotDeclared) -> Bool {
+    throw NotDeclared()
   }
 
   /// Whether applying `credential` again would leave the request's header fields unchanged.

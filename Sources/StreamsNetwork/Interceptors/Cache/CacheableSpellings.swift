@@ -7,24 +7,28 @@
 /// declares both, the optional one wins).
 ///
 /// Implement these, never read them: read ``Cacheable``'s members. They are disfavored, so an
-/// unqualified `target.cachePolicy` is the optional one, and their defaults throw, which is
-/// how ``Cacheable``'s defaults tell that a target did not declare them.
+/// unqualified `target.cachePolicy` is the optional one, and each default throws
+/// ``NotDeclared``: ``Cacheable``'s defaults read the spelling with `try?`.
 public protocol CacheableSpellings {
   /// ``Cacheable/cachePolicy`` spelled without the optional.
   @_disfavoredOverload
-  var cachePolicy: CachePolicy { get throws }
+  var cachePolicy: CachePolicy { get throws(NotDeclared) }
 
   /// ``Cacheable/cacheKey`` spelled without the optional.
   @_disfavoredOverload
-  var cacheKey: CacheKey { get throws }
+  var cacheKey: CacheKey { get throws(NotDeclared) }
 }
 
 extension CacheableSpellings {
-  /// Not declared: throws, so ``Cacheable/cachePolicy`` has its own default.
+  /// Not written: throws, so ``Cacheable/cachePolicy`` has its own default.
   @_disfavoredOverload
-  public var cachePolicy: CachePolicy { get throws { throw UndeclaredSpelling.thrown } }
+  public var cachePolicy: CachePolicy {
+    get throws(NotDeclared) { throw NotDeclared() }
+  }
 
-  /// Not declared: throws, so ``Cacheable/cacheKey`` has its own default.
+  /// Not written: throws, so ``Cacheable/cacheKey`` has its own default.
   @_disfavoredOverload
-  public var cacheKey: CacheKey { get throws { throw UndeclaredSpelling.thrown } }
+  public var cacheKey: CacheKey {
+    get throws(NotDeclared) { throw NotDeclared() }
+  }
 }

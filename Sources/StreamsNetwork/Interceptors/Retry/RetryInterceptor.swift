@@ -28,6 +28,11 @@ public struct RetryInterceptor: RequestInterceptor, Sendable {
 
   /// Runs the request, retrying failures the policy accepts while attempts remain.
   ///
+  /// Written with public operators only, as an interceptor of your own would be (the article
+  /// "Writing an interceptor" walks through it): each failure goes to `retry(when:)`'s
+  /// handler, which answers with a wait on the request's scheduler, or with the failure when
+  /// no retry is left.
+  ///
   /// - Parameters:
   ///   - request: the request and its target.
   ///   - next: the rest of the chain, called once per attempt.
@@ -38,11 +43,39 @@ public struct RetryInterceptor: RequestInterceptor, Sendable {
   ) -> Observable<Response> {
     let plan = RetryPlan(for: request, providerPolicy: policy)
     guard plan.maxRetries > 0 else { return next(request) }
-    return Observable { sink, lifetime in
-      RetryOperation(request: request, next: next, plan: plan, sink: sink, lifetime: lifetime)
-        .start()
-    }
+    return next(request)
+      // A status of 400 or above is a failure to judge, even when validation let it through.
+      .map { response in
+        guard response.statusCode < 400 else { throw FailedStatus(response: response) }
+        return response
+      }
+      .retry(when: { (failures: Observable<any Error>) in
+        failures.enumerated().flatMap { attempt, failure -> Observable<Int> in
+          let error = (failure as? FailedStatus)?.error ?? failure
+          // `attempt` counts from 0: the failure of attempt `attempt + 1`.
+          guard attempt < plan.maxRetries, plan.decide(error) else { return .error(failure) }
+          let scheduler = request.scheduler
+          let seconds = plan.policy.delay(
+            beforeRetry: attempt + 1, after: error, now: scheduler.now)
+          // A wait the subscriber would not see the end of is not started.
+          guard !request.deadlineForbids(waiting: seconds) else { return .error(failure) }
+          return Observable<Int>.timer(.clamped(seconds: seconds), scheduler: scheduler)
+        }
+      })
+      // No retry left: the subscriber gets the last response as it was.
+      .catch { error in
+        guard let failed = error as? FailedStatus else { return .error(error) }
+        return .just(failed.response)
+      }
   }
+}
+
+/// A response whose status is 400 or above, carried through `retry(when:)` as a failure.
+private struct FailedStatus: Error {
+  let response: Response
+
+  /// The failure the policy judges: ``NetworkError/statusCode(_:)``.
+  var error: NetworkError { .statusCode(response) }
 }
 
 /// The retry rules for one request, resolved once from its target and the provider's policy,

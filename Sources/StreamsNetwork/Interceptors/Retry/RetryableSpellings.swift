@@ -8,37 +8,41 @@
 /// corresponding ``Retryable`` default reads; so they work (when a target declares both
 /// spellings of one member, ``Retryable``'s wins).
 ///
-/// Implement these, never read them: read ``Retryable``'s members. Their defaults throw,
-/// which is how ``Retryable``'s defaults tell that a target did not declare them.
+/// Implement these, never read them: read ``Retryable``'s members. Each default throws
+/// ``NotDeclared``: ``Retryable``'s defaults read the spelling with `try?`.
 public protocol RetryableSpellings {
   /// ``Retryable/retryPolicy`` spelled without the optional.
   @_disfavoredOverload
-  var retryPolicy: RetryPolicy { get throws }
+  var retryPolicy: RetryPolicy { get throws(NotDeclared) }
 
   /// ``Retryable/retryCount(under:)`` as it was spelled before it took the policy: the
   /// number of retries, whatever the policy.
-  var retryCount: Int { get throws }
+  var retryCount: Int { get throws(NotDeclared) }
 
   /// ``Retryable/canRetry(error:under:)`` as it was spelled before it took the policy.
   ///
   /// - Parameter error: the failure.
   /// - Returns: whether to send the request again.
-  /// - Throws: only the default throws, to say the target does not declare it.
-  func canRetry(error: any Error) throws -> Bool
+  /// - Throws: ``NotDeclared`` when the target does not write it (the default).
+  func canRetry(error: any Error) throws(NotDeclared) -> Bool
 }
 
 extension RetryableSpellings {
-  /// Not declared: throws, so ``Retryable/retryPolicy`` has its own default.
+  /// Not written: throws, so ``Retryable/retryPolicy`` has its own default.
   @_disfavoredOverload
-  public var retryPolicy: RetryPolicy { get throws { throw UndeclaredSpelling.thrown } }
+  public var retryPolicy: RetryPolicy {
+    get throws(NotDeclared) { throw NotDeclared() }
+  }
 
-  /// Not declared: throws, so ``Retryable/retryCount(under:)`` follows the policy.
-  public var retryCount: Int { get throws { throw UndeclaredSpelling.thrown } }
+  /// Not written: throws, so ``Retryable/retryCount(under:)`` follows the policy.
+  public var retryCount: Int {
+    get throws(NotDeclared) { throw NotDeclared() }
+  }
 
-  /// Not declared: throws, so ``Retryable/canRetry(error:under:)`` follows the policy.
+  /// Not written: throws, so ``Retryable/canRetry(error:under:)`` follows the policy.
   ///
   /// - Parameter error: the failure.
   /// - Returns: nothing; it throws.
-  /// - Throws: always: the target does not declare this spelling.
-  public func canRetry(error: any Error) throws -> Bool { throw UndeclaredSpelling.thrown }
+  /// - Throws: ``NotDeclared``, always.
+  public func canRetry(error: any Error) throws(NotDeclared) -> Bool { throw NotDeclared() }
 }

@@ -165,7 +165,7 @@ public final class CurlTransport: Transport, Sendable {
   ///   - handler: receives progress and the outcome, under ``Transport/start(_:handler:)``'s
   ///     rules.
   /// - Returns: the running task; cancelling it removes the transfer and silences `handler`.
-  package func start(
+  public func start(
     _ request: consuming TransportRequest,
     deliveringHeads handler: @escaping @Sendable (TransportDelivery) -> Void
   ) -> TransportTask {
