@@ -30,7 +30,7 @@ import arity  # noqa: E402  (the helpers templates call: names, lists, marbles)
 
 # (template, output under Sources/Streams, parameters)
 OUTPUTS = [
-    ("Arity.swift.gyb", "Internal/Arity.swift", {}),
+    ("Arity.swift.gyb", "Internal/Engine/Arity.swift", {}),
     ("Observable+Arity.swift.gyb", "Operators/Zip/Zip+Arity.swift", {"op": "zip"}),
     (
         "Observable+Arity.swift.gyb",

@@ -102,7 +102,7 @@ enum FloatingToIntScan {
   }()
 
   /// The guarded conversion every other one goes through: one `Int(` on a value it checked.
-  static let guardedConversion = "Sources/Streams/Internal/Int+Clamped.swift"
+  static let guardedConversion = "Sources/Streams/Internal/Support/Int+Clamped.swift"
 
   /// Every `Int(…)` of a floating expression in `Sources`, by relative path and line.
   static func scanSources() throws -> (files: Int, findings: [String: [String]]) {

@@ -31,7 +31,7 @@ struct PlatformFloorTests {
     #expect(!tests.contains("Tests/Support"))
     let files = try PlatformFloor.floorSwiftFiles()
     #expect(files.count > 100)
-    #expect(files.contains { $0.path == "Sources/Streams/Internal/Lifetime.swift" })
+    #expect(files.contains { $0.path == "Sources/Streams/Internal/Engine/Lifetime.swift" })
     #expect(files.contains { $0.path == "Tests/Support/ResourceCheck.swift" })
   }
 
