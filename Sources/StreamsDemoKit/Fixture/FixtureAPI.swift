@@ -14,6 +14,7 @@ import Streams
 /// | `GET /search/repositories?q=&per_page=` | matches for keywords, `language:` and `user:` |
 /// | `GET /demo/slow` | `200` after ``slowDelay`` |
 /// | `GET /demo/flaky/{key}` | `503` with `Retry-After: 1` on the first call per key, then `200` |
+/// | `GET /demo/chat` | a chat completion's tokens as Server-Sent Events (``chatStream``) |
 ///
 /// The logins `error-401`, `error-403`, `error-404`, `error-429` and `error-garbled` fail on
 /// purpose (401, 403, 404, 429, a body that does not decode).
@@ -40,7 +41,22 @@ package final class FixtureAPI: Sendable {
     package static let slow = "/demo/slow"
     /// `/demo/flaky/{key}`.
     package static let flaky = "/demo/flaky/{key}"
+    /// `/demo/chat`.
+    package static let chat = "/demo/chat"
   }
+
+  /// The chat stream: one event per token, ``chatInterval`` apart, each connection telling the
+  /// client to wait ``chatRetryMilliseconds`` before it reconnects; the first connection drops
+  /// in the middle of an event halfway through the reply, the next resumes after its
+  /// `Last-Event-ID`, and one after the end gets `204`.
+  package static let chatStream = FixtureEventStream.chatCompletion(
+    interval: chatInterval, retry: chatRetryMilliseconds)
+
+  /// The pause between two tokens of the chat stream.
+  package static let chatInterval: FixtureDuration = .milliseconds(40)
+
+  /// The reconnection time the chat stream sends (`retry:`), in milliseconds.
+  package static let chatRetryMilliseconds = 400
 
   private let flakySequences = Locked<[String: ResponseSequence]>([:])
 
@@ -97,6 +113,7 @@ package final class FixtureAPI: Sendable {
     server.route(.get, Route.slow) { _ in
       FixtureResponse.json(["status": "finally"]).delayed(by: Self.slowDelay)
     }
+    server.route(.get, Route.chat, events: Self.chatStream)
     server.route(.get, Route.flaky) { [flakySequences] request in
       let key = request.pathParameters["key"] ?? ""
       let sequence = flakySequences.withLock { sequences in

@@ -81,13 +81,15 @@ package enum GitHub: TargetType, AccessTokenAuthorizable {
   ]
 }
 
-/// Endpoints only the embedded fixture API has: a slow one and a flaky one.
+/// Endpoints only the embedded fixture API has: a slow one, a flaky one and an event stream.
 package enum FixtureEndpoint: TargetType {
   /// `GET /demo/slow`: answers after five seconds.
   case slow
   /// `GET /demo/flaky/{key}`: the first call for a key gets `503` with `Retry-After: 1`,
   /// later calls `200`.
   case flaky(key: String)
+  /// `GET /demo/chat`: a chat completion's tokens as Server-Sent Events.
+  case chat
 
   /// `https://api.github.com` as declared; the environment's provider rebases it on the
   /// fixture server (the real API has no such endpoints).
@@ -98,6 +100,7 @@ package enum FixtureEndpoint: TargetType {
     switch self {
     case .slow: "demo/slow"
     case .flaky(let key): "demo/flaky/\(key)"
+    case .chat: "demo/chat"
     }
   }
 
@@ -107,8 +110,11 @@ package enum FixtureEndpoint: TargetType {
   /// No parameters.
   package var task: RequestTask { .requestPlain }
 
-  /// JSON.
-  package var headers: [String: String]? { ["Accept": "application/json"] }
+  /// JSON, or an event stream for ``chat``.
+  package var headers: [String: String]? {
+    if case .chat = self { return ["Accept": "text/event-stream"] }
+    return ["Accept": "application/json"]
+  }
 
   /// 2xx only, so the flaky endpoint's `503` is an error to retry.
   package var validationType: ValidationType { .successCodes }
