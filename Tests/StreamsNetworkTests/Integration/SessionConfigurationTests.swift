@@ -38,9 +38,10 @@ struct SessionConfigurationTests {
     return server
   }
 
-  /// The configuration under test. `timeout` is one second where a test waits for it to
-  /// fire (the slow route answers after four), and ten where a request must succeed on a
-  /// loaded machine.
+  /// The configuration under test.
+  ///
+  /// `timeout` is one second where a test waits for it to fire (the slow route answers after
+  /// four), and ten where a request must succeed on a loaded machine.
   private func configuration(timeout: TimeInterval = 1) -> URLSessionConfiguration {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.httpAdditionalHeaders = ["X-Session": "configured", "Accept-Language": "eo"]
