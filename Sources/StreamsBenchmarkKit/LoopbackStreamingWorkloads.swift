@@ -88,6 +88,7 @@ final class LoopbackStreamBench: Sendable {
       // observer drops what comes after the end or the disposal.
       let observer = UncheckedSendable(observer)
       let task = transport.startStreaming(TransportRequest(urlRequest: request)) { event in
+        if let failure = Self.unexpectedStatus(event) { return observer.value.onError(failure) }
         observer.value.on(event.event(for: request))
       }
       return Disposables.create { task.cancel() }
@@ -115,6 +116,7 @@ final class LoopbackStreamBench: Sendable {
     let state = UncheckedSendable(Box(parser))
     let task = transport.startStreaming(TransportRequest(urlRequest: request)) { event in
       let box = state.value
+      if let failure = Self.unexpectedStatus(event) { return done(.failure(failure)) }
       switch event {
       case .head: break
       case .chunk(let data): box.value.feed(data)
@@ -124,6 +126,13 @@ final class LoopbackStreamBench: Sendable {
       }
     }
     return task.cancel
+  }
+
+  /// The failure of a head other than 200, so that a wrong route cannot pass as two empty
+  /// bodies with equal checksums; `nil` for anything else.
+  static func unexpectedStatus(_ event: TransportStreamEvent) -> NetworkBenchError? {
+    guard case .head(let head) = event, head.statusCode != 200 else { return nil }
+    return .failed("status \(head.statusCode)")
   }
 
   /// Starts one run, waits for its outcome within ``runTimeout``, and cancels it on time-out.
