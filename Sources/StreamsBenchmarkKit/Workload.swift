@@ -123,7 +123,7 @@ extension Workload {
     chain, flatmap, concat, zip, subscribe, subject, combineLatest, share,
     observeOn, observeOnConcurrent, delay, subscribeOn,
     providerSerial, providerParallel, providerMebibyte, providerLarge,
-    urlSessionSerial, urlSessionParallel, urlSessionMebibyte, decode, sse,
+    urlSessionSerial, urlSessionParallel, urlSessionMebibyte, decode, sseInMemory, sse, ndjson,
   ]
 
   /// The workloads whose names are in `names` (case-insensitive), or all for an empty list.
