@@ -38,6 +38,11 @@ struct InflightTrackingTests {
     gate.signal()
     #expect(done.wait(timeout: .now() + 10) == .success)
     #expect(seen.withLock { $0 } == [1, 1])
+    // The endpoint leaves the table after its last completion returns, in the same turn of
+    // the main queue: the next turn finds it gone.
+    let nextTurn = DispatchSemaphore(value: 0)
+    DispatchQueue.main.async { nextTurn.signal() }
+    #expect(nextTurn.wait(timeout: .now() + 10) == .success)
     #expect(provider.inflightRequests.isEmpty)
     #expect(api.server.log.requests.count == 1)
   }
