@@ -94,6 +94,9 @@ public struct HTTPHeaders: Hashable, Sendable, ExpressibleByDictionaryLiteral,
     fields.removeAll { $0.name.caseInsensitiveCompare(name) == .orderedSame }
   }
 
+  /// The fields in order, as name and value.
+  var orderedFields: [(name: String, value: String)] { fields }
+
   /// The fields as a dictionary, as `URLRequest` and `URLSessionConfiguration` take them.
   public var dictionary: [String: String] {
     Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })

@@ -1,5 +1,6 @@
 // `import Alamofire`: the part of Alamofire's names that Moya apps use, each an alias of the
-// StreamsNetwork type that does that job, beside this module's `Session` and `HTTPHeaders`.
+// StreamsNetwork type that does that job, beside this module's `Session`, `HTTPHeaders` and
+// `HTTPHeader`.
 // Alamofire's request API (`AF.request`, `DataRequest`, response serializers) is not here.
 // Foundation, Dispatch and (on Linux) FoundationNetworking are re-exported, so `URLRequest`
 // and `URLSessionConfiguration` need no import of their own.

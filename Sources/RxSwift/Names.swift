@@ -38,6 +38,8 @@ public typealias Disposable = Streams.Disposable
 public typealias Disposables = Streams.Disposables
 /// RxSwift's `DisposeBag`: `Streams.DisposeBag`.
 public typealias DisposeBag = Streams.DisposeBag
+/// RxSwift's `DisposeBase`: `Streams.DisposeBase`.
+public typealias DisposeBase = Streams.DisposeBase
 /// RxSwift's `Event`: `Streams.Event`.
 public typealias Event = Streams.Event
 /// RxSwift's `EventConvertible`: `Streams.EventConvertible`.

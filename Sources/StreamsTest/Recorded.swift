@@ -56,7 +56,21 @@ extension Recorded {
   }
 
   /// The recorded events given, as an array.
+  ///
+  /// - Parameter recordedEvents: the events, in order.
+  /// - Returns: the events, typed for contexts that cannot infer the element type.
   public static func events<Element>(_ recordedEvents: Recorded<Event<Element>>...)
+    -> [Recorded<Event<Element>>]
+  where Value == Event<Element> {
+    recordedEvents
+  }
+
+  /// The recorded events of an array literal, unchanged: RxTest's spelling for giving
+  /// `[.next(210, 1), .completed(250)]` its element type where nothing else does.
+  ///
+  /// - Parameter recordedEvents: the events, in order.
+  /// - Returns: `recordedEvents`.
+  public static func events<Element>(_ recordedEvents: [Recorded<Event<Element>>])
     -> [Recorded<Event<Element>>]
   where Value == Event<Element> {
     recordedEvents

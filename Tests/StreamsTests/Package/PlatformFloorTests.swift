@@ -57,8 +57,18 @@ struct PlatformFloorTests {
     #expect(files.count > 400)
     let offenders = files.flatMap { file in
       PlatformFloor.usesOfNewerAPIs(in: file.text).map { "\(file.path) \($0)" }
+        .filter { !Self.ownAtomic($0) }
     }
     #expect(offenders == [])
+  }
+
+  /// Whether `offender` is Moya's own internal `Atomic` property wrapper, which the `Moya`
+  /// module declares (Moya's specs reach it with `@testable import Moya`), or a test of it:
+  /// neither file imports Synchronization (``noTargetImportsSynchronization()`` holds), so the
+  /// name cannot be Synchronization's `Atomic`.
+  private static func ownAtomic(_ offender: String) -> Bool {
+    let files = ["Sources/Moya/Atomic.swift", "Tests/DropInTests/MoyaTestableTests.swift"]
+    return files.contains { offender.hasPrefix("\($0) ") } && offender.contains(": Atomic (")
   }
 
   @Test func theNewerAPICheckFlagsUsesInCode() {
