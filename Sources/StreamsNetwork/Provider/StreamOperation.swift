@@ -141,11 +141,7 @@ final class StreamOperation: Serializer, @unchecked Sendable {
       // A second head (an interceptor that answers twice) would break head-then-chunks.
       guard passed == nil else { return }
       passed = latest
-      if let timer {
-        self.timer = nil
-        lifetime.remove(timer.key)
-        timer.disposable.dispose()
-      }
+      stopTimer()
       sink(.next(.head(response)))
       let chunks = pending
       pending = []
@@ -162,8 +158,17 @@ final class StreamOperation: Serializer, @unchecked Sendable {
     }
   }
 
+  /// Cancels the time to the head: the timer holds this operation until it is let go.
+  private func stopTimer() {
+    guard let timer else { return }
+    self.timer = nil
+    lifetime.remove(timer.key)
+    timer.disposable.dispose()
+  }
+
   /// Ends the subscription: completes it, or fails it with `error`.
   private func finish(_ error: (any Error)?) {
+    stopTimer()
     if !lifetime.isDisposed { sink(error.map { .error($0) } ?? .completed) }
     lifetime.dispose()
   }

@@ -21,13 +21,14 @@ final class StubStreamPlayer: TransportTask, @unchecked Sendable {
     var cancelled = false
     /// The next batch's timer.
     var timer: Disposable?
+    /// The handler, until the end or a cancel (it holds the attempt that holds the player).
+    var handler: TransportStreamHandler?
   }
 
   private let steps: [StubStream.Step]
   private let url: URL
   private let scheduler: SchedulerType
-  private let handler: TransportStreamHandler
-  private let state = Locked(State())
+  private let state: Locked<State>
 
   /// A player of `script`, answering a request to `url`.
   init(
@@ -37,7 +38,7 @@ final class StubStreamPlayer: TransportTask, @unchecked Sendable {
     steps = script.steps
     self.url = url
     self.scheduler = scheduler
-    self.handler = handler
+    state = Locked(State(handler: handler))
   }
 
   /// Plays the steps, after `delay` seconds when given.
@@ -51,35 +52,48 @@ final class StubStreamPlayer: TransportTask, @unchecked Sendable {
   func cancel() {
     let timer = state.withLock { state -> Disposable? in
       state.cancelled = true
+      state.handler = nil
       defer { state.timer = nil }
       return state.timer
     }
     timer?.dispose()
   }
 
-  private var isCancelled: Bool { state.withLock { $0.cancelled } }
+  /// Reports `event` unless cancelled; lets the handler go after a terminal event.
+  private func report(_ event: TransportStreamEvent) {
+    let handler = state.withLock { state -> TransportStreamHandler? in
+      defer {
+        switch event {
+        case .completed, .failed: state.handler = nil
+        case .head, .chunk: break
+        }
+      }
+      return state.handler
+    }
+    handler?(event)
+  }
 
   /// Plays the steps from `index` until a wait or the end of the script.
   private func play(from index: Int) {
     var index = index
-    while index < steps.count, !isCancelled {
+    while index < steps.count, state.withLock({ !$0.cancelled }) {
       switch steps[index] {
       case .head(let status, let headers):
         guard
           let http = HTTPURLResponse(
             url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
         else {
-          return handler(.failed(URLError(.badServerResponse), nil))
+          return report(.failed(URLError(.badServerResponse), nil))
         }
-        handler(.head(http))
+        report(.head(http))
       case .chunk(let data):
-        if !data.isEmpty { handler(.chunk(data)) }
+        if !data.isEmpty { report(.chunk(data)) }
       case .wait(let seconds):
         return schedule(from: index + 1, after: seconds)
       case .drop(let error):
-        return handler(.failed(error, nil))
+        return report(.failed(error, nil))
       case .end:
-        return handler(.completed)
+        return report(.completed)
       }
       index += 1
     }
