@@ -9,8 +9,10 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// `provider.rx.stream(_:)` on virtual time: stub scripts, the head's validation, the time to
-/// the head, the idle timeout, disposal and what plugins hear. One tick is a second.
+/// `provider.rx.stream(_:)` on virtual time.
+///
+/// Stub scripts, the head's validation, the time to the head, the idle timeout, disposal and
+/// what plugins hear. One tick is a second.
 @Suite(.checksResources)
 struct ProviderStreamTests {
   private let text = ["Content-Type": "text/plain"]
