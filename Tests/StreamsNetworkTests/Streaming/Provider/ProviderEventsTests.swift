@@ -9,9 +9,10 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// `provider.rx.events(_:)` on virtual time: the EventSource headers on every connection, the
-/// reconnect timeline with `Last-Event-ID`, and reconnects through the interceptors. One tick
-/// is a second.
+/// `provider.rx.events(_:)` on virtual time.
+///
+/// The EventSource headers on every connection, the reconnect timeline with `Last-Event-ID`,
+/// and reconnects through the interceptors. One tick is a second.
 @Suite(.checksResources)
 struct ProviderEventsTests {
   private let eventStream = ["Content-Type": "text/event-stream"]
