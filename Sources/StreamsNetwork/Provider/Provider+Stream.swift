@@ -33,9 +33,7 @@ extension Provider {
   /// - Returns: the head, the chunks, then completion; or a ``NetworkError``.
   public func stream(_ target: Target) -> Observable<StreamPart> {
     let declared = MultiTarget.unwrapped(target) as? any StreamingTargetType
-    // A target that declares `nil` has no idle timeout: not the default.
-    let idleTimeout = declared.map(\.streamIdleTimeout) ?? StreamIdleTimeout.default
-    return stream(target, idleTimeout: idleTimeout)
+    return stream(target, idleTimeout: declared?.streamIdleTimeout ?? StreamIdleTimeout.default)
   }
 
   /// A cold sequence of the parts of `target`'s response, with an idle timeout of its own; see

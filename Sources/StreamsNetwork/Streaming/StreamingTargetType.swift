@@ -14,9 +14,12 @@ public protocol StreamingTargetType: TargetType {
   /// after a `200` head, as one chunk, then the end.
   var sampleStream: StubStream { get }
 
-  /// The longest silence of the stream, in seconds, for ``Provider/stream(_:)``:
-  /// ``StreamIdleTimeout/default`` (60 s) unless declared; `nil`, zero or less for none.
-  var streamIdleTimeout: TimeInterval? { get }
+  /// The longest silence of the stream after its head, in seconds, for
+  /// ``Provider/stream(_:)``: ``StreamIdleTimeout/default`` (60 s) unless declared; zero (or
+  /// less) or `.infinity` for none.
+  ///
+  /// Not optional, so that no spelling of it can be taken for another property.
+  var streamIdleTimeout: TimeInterval { get }
 }
 
 extension StreamingTargetType {
@@ -24,5 +27,5 @@ extension StreamingTargetType {
   public var sampleStream: StubStream { .collected(statusCode: 200, data: sampleData) }
 
   /// ``StreamIdleTimeout/default``.
-  public var streamIdleTimeout: TimeInterval? { StreamIdleTimeout.default }
+  public var streamIdleTimeout: TimeInterval { StreamIdleTimeout.default }
 }

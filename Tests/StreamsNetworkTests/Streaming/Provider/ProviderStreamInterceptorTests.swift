@@ -103,7 +103,7 @@ struct ProviderStreamInterceptorTests {
       scheduler, session: transport, interceptors: [RequestLimiter(maxConcurrentRequests: 1)])
     let first = scheduler.createObserver(String.self)
     let second = scheduler.createObserver(String.self)
-    let feed = StreamFeed(idle: nil)
+    let feed = StreamFeed(idle: 0)
     var subscriptions: [Disposable] = []
     scheduler.scheduleAt(200) {
       subscriptions.append(provider.rx.stream(feed).described().subscribe(first))

@@ -155,7 +155,7 @@ struct ProviderStreamTests {
     scheduler.scheduleAt(201) { transport.tasks.first?.head(200) }
     scheduler.scheduleAt(202) { transport.tasks.first?.chunk("a") }
     let res = scheduler.start(disposed: 300) {
-      provider.rx.stream(StreamFeed(idle: nil)).described()
+      provider.rx.stream(StreamFeed(idle: 0)).described()
     }
     #expect(res.events == [.next(201, "head 200"), .next(202, "chunk a")])
     #expect(transport.tasks.first?.isCancelled == true)

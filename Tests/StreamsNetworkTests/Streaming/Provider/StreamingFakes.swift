@@ -89,10 +89,11 @@ struct StreamFeed: StreamingTargetType {
   var validationType: ValidationType = .none
   var timeoutInterval: TimeInterval?
   var script: StubStream = []
-  var idle: TimeInterval? = StreamIdleTimeout.default
+  /// The idle timeout; 0 for none.
+  var idle: TimeInterval = StreamIdleTimeout.default
 
   var sampleStream: StubStream { script }
-  var streamIdleTimeout: TimeInterval? { idle }
+  var streamIdleTimeout: TimeInterval { idle }
 }
 
 /// What a plugin heard, one line per hook.
