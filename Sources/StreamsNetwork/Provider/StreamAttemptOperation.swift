@@ -33,7 +33,8 @@ final class StreamAttemptOperation: Serializer, Disposable, @unchecked Sendable 
   // Safe to share: `queue` is a `let` that any thread may send through; the `var`s are only
   // touched by `receive(_:)`, except `task`, written once before the attempt joins its
   // lifetime and read only when the lifetime disposes it (the lifetime's lock orders the
-  // two); the rest is immutable.
+  // two; `receive(_:)` never reads it, and ends the task by disposing the lifetime); the
+  // rest is immutable.
 
   private let path: RequestPath
   /// The provider, kept alive while the attempt runs.
@@ -179,7 +180,6 @@ final class StreamAttemptOperation: Serializer, Disposable, @unchecked Sendable 
       sink(.next(accepted))
     case .failure(let error):
       finished = true
-      task?.cancel()
       sink(.error(error))
       lifetime.dispose()
     }
@@ -189,7 +189,6 @@ final class StreamAttemptOperation: Serializer, Disposable, @unchecked Sendable 
   /// plugins.
   private func fail(_ result: Result<Response, NetworkError>) {
     finished = true
-    task?.cancel()
     let validated = target.validate(result)
     let plugins = path.plugins
     if case .failure(let error) =
@@ -206,7 +205,6 @@ final class StreamAttemptOperation: Serializer, Disposable, @unchecked Sendable 
   /// chain, and the chain completes (releasing a limiter's slot).
   private func end(_ error: NetworkError?) {
     finished = true
-    if error != nil { task?.cancel() }
     if !path.plugins.isEmpty {
       path.plugins.finishStream(error.map { .failure($0) } ?? .success(bytes), target: target)
     }
