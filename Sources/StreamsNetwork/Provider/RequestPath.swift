@@ -84,7 +84,8 @@ extension Provider {
         request = try ProviderRequest(
           target: given, endpoint: endpoint, urlRequest: prepared,
           encodesBody: stub == .never, scheduler: self.scheduler, deadline: deadline,
-          maximumResponseSize: self.maximumResponseSize, onProgress: onProgress, stream: stream)
+          due: stream?.headDue, maximumResponseSize: self.maximumResponseSize,
+          onProgress: onProgress, stream: stream)
       } catch {
         // The request could not be built: as in Moya, no plugin hears of it.
         sink(.error(error))

@@ -25,8 +25,9 @@ import FoundationNetworking
 /// calls.
 final class StreamOperation: Serializer, @unchecked Sendable {
   // Safe to share: the `var`s below are only touched by `receive(_:)`, one input at a time,
-  // except `timer`, written by `start(timeToHead:)` before the chain is subscribed (so before
-  // any input), and `shared`, in its `Locked` box; the rest is immutable.
+  // except `timer` and `headDue`, written by `start(timeToHead:)` before the chain is
+  // subscribed (so before any input), and `shared`, in its `Locked` box; the rest is
+  // immutable.
 
   enum Input {
     /// An event of the interceptor chain.
@@ -60,6 +61,10 @@ final class StreamOperation: Serializer, @unchecked Sendable {
   private let scheduler: SchedulerType
   private let shared = Locked(Shared())
 
+  /// When the head must have reached the subscriber, on the scheduler's clock; `nil` without
+  /// a time to the head. Set by ``start(timeToHead:)``, before the request is built: it is
+  /// the request's ``ProviderRequest/deadline``, which interceptors read before a wait.
+  private(set) var headDue: Date?
   /// The time-to-head timer, until a head is out.
   private var timer: (disposable: Disposable, key: BagKey?)?
   /// The attempt whose head was accepted last.
@@ -86,7 +91,8 @@ final class StreamOperation: Serializer, @unchecked Sendable {
   ///
   /// - Parameter interval: the target's `timeoutInterval`, or `nil`.
   func start(timeToHead interval: TimeInterval?) {
-    guard let wait = RequestDeadline.countable(interval) else { return }
+    guard let interval, let wait = RequestDeadline.countable(interval) else { return }
+    headDue = scheduler.now.addingTimeInterval(interval)
     let disposable = scheduler.scheduleRelative(self, dueTime: wait) { operation in
       operation.send(.due)
       return Disposables.create()

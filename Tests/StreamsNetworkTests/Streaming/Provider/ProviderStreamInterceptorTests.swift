@@ -59,6 +59,21 @@ struct ProviderStreamInterceptorTests {
     #expect(transport.tasks.first?.isCancelled == true)
   }
 
+  @Test func noRetryWaitsPastTheTimeToTheHead() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let transport = FakeStreamTransport()
+    let provider = streamingProvider(
+      scheduler, session: transport,
+      interceptors: [RetryInterceptor(policy: RetryPolicy(maxAttempts: 2))])
+    scheduler.scheduleAt(201) { transport.tasks.first?.head(503, ["Retry-After": "10"]) }
+    let res = scheduler.start {
+      provider.rx.stream(StreamFeed(timeoutInterval: 5)).described()
+    }
+    // The retry would end after the head's deadline: the subscriber gets the 503 as it was.
+    #expect(res.events == [.next(201, "head 503"), .completed(201)])
+    #expect(transport.tasks.count == 1)
+  }
+
   @Test func aFailureAfterTheHeadIsNeverRetried() {
     let scheduler = TestScheduler(initialClock: 0)
     let transport = FakeStreamTransport()
