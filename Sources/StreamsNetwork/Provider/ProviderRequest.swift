@@ -30,8 +30,9 @@ public struct ProviderRequest {
   /// The provider's clock, for waits (retry backoff) that tests run on virtual time.
   public let scheduler: SchedulerType
   /// When the whole request must be over, on ``scheduler``'s clock: `subscribe` plus the
-  /// target's `timeoutInterval`; `nil` without one. For a streamed request (``isStreamed``),
-  /// when its head must have arrived.
+  /// target's `timeoutInterval`; `nil` without one.
+  ///
+  /// For a streamed request (``isStreamed``), when its head must have arrived.
   ///
   /// The provider enforces it (see ``TargetType/timeoutInterval``); an interceptor that waits
   /// should not start a wait that ends after it, since the subscriber will have timed out.

@@ -62,8 +62,10 @@ final class StreamOperation: Serializer, @unchecked Sendable {
   private let shared = Locked(Shared())
 
   /// When the head must have reached the subscriber, on the scheduler's clock; `nil` without
-  /// a time to the head. Set by ``start(timeToHead:)``, before the request is built: it is
-  /// the request's ``ProviderRequest/deadline``, which interceptors read before a wait.
+  /// a time to the head.
+  ///
+  /// Set by ``start(timeToHead:)``, before the request is built: it is the request's
+  /// ``ProviderRequest/deadline``, which interceptors read before a wait.
   private(set) var headDue: Date?
   /// The time-to-head timer, until a head is out.
   private var timer: (disposable: Disposable, key: BagKey?)?
