@@ -64,6 +64,23 @@ extension NetworkLoggerPlugin: PluginType {
       configuration.output(target, errorEntries(error, target: target))
     }
   }
+
+  /// Logs the end of a streamed response: the bytes it brought, or the error that ended it.
+  ///
+  /// - Parameters:
+  ///   - result: the bytes of body received, or why the stream ended.
+  ///   - target: its target.
+  public func didFinishStream(_ result: Result<Int, NetworkError>, target: TargetType) {
+    // One line for the whole stream, never the chunks, nor the head again.
+    let message: String
+    switch result {
+    case .success(let bytes):
+      message = "\(call(of: target)) : \(bytes) bytes"
+    case .failure(let error):
+      message = "\(call(of: target)) : " + error.description(redaction: configuration.redaction)
+    }
+    configuration.output(target, [configuration.formatter.entry("Stream Ended", message, target)])
+  }
 }
 
 extension NetworkLoggerPlugin {

@@ -48,4 +48,13 @@ extension Array where Element == PluginType {
     let result = Result<Response, NetworkError>.failure(.underlying(URLError(code), nil))
     for plugin in self { plugin.didReceive(result, target: target) }
   }
+
+  /// Tells every plugin a streamed response whose head they heard has ended.
+  ///
+  /// - Parameters:
+  ///   - result: the bytes received, or why the stream ended.
+  ///   - target: the target, as the provider was given it.
+  package func finishStream(_ result: Result<Int, NetworkError>, target: any TargetType) {
+    for plugin in self { plugin.didFinishStream(result, target: target) }
+  }
 }

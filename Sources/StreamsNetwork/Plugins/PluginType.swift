@@ -6,7 +6,7 @@ import FoundationNetworking
 
 /// Hooks into every request a provider makes, as Moya's `PluginType`.
 ///
-/// All four hooks do nothing by default: implement the ones you need. They run on the thread
+/// All hooks do nothing by default: implement the ones you need. They run on the thread
 /// that performs the request (the subscriber's for `prepare`/`willSend`, the transport's for
 /// `didReceive`/`process`), so keep them quick and thread-safe.
 public protocol PluginType {
@@ -29,6 +29,17 @@ public protocol PluginType {
   /// - Returns: the outcome to pass on.
   func process(_ result: Result<Response, NetworkError>, target: TargetType)
     -> Result<Response, NetworkError>
+
+  /// Observes the end of a streamed response (``Provider/stream(_:)``) whose head this plugin
+  /// heard as a success in ``didReceive(_:target:)``; never called for a collected response,
+  /// nor for each chunk.
+  ///
+  /// - Parameters:
+  ///   - result: the bytes of body received when the stream ended as its framing says; else
+  ///     why it ended (a dropped connection, an idle timeout, `URLError(.cancelled)` when the
+  ///     subscriber left).
+  ///   - target: the target being requested.
+  func didFinishStream(_ result: Result<Int, NetworkError>, target: TargetType)
 }
 
 extension PluginType {
@@ -47,6 +58,9 @@ extension PluginType {
   {
     result
   }
+
+  /// Does nothing.
+  public func didFinishStream(_ result: Result<Int, NetworkError>, target: TargetType) {}
 }
 
 /// A request as plugins see it, as Moya's `RequestType`.

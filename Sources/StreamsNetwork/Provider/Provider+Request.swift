@@ -64,7 +64,7 @@ extension Provider {
   }
 
   /// `sequence`, observed on the callback queue when the provider has one.
-  private func delivered<Element>(_ sequence: Observable<Element>) -> Observable<Element> {
+  func delivered<Element>(_ sequence: Observable<Element>) -> Observable<Element> {
     guard let callbackScheduler else { return sequence }
     return sequence.observe(on: callbackScheduler)
   }

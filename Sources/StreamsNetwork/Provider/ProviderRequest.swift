@@ -32,6 +32,8 @@ public struct ProviderRequest {
   /// When the whole request must be over, on ``scheduler``'s clock: `subscribe` plus the
   /// target's `timeoutInterval`; `nil` without one.
   ///
+  /// For a streamed request (``isStreamed``), when its head must have arrived.
+  ///
   /// The provider enforces it (see ``TargetType/timeoutInterval``); an interceptor that waits
   /// should not start a wait that ends after it, since the subscriber will have timed out.
   public let deadline: Date?
@@ -44,6 +46,16 @@ public struct ProviderRequest {
   }
   /// The provider's armed deadline behind ``deadline``, which attempts register with.
   let armedDeadline: RequestDeadline?
+  /// The streamed request's operation, which takes the chunks beside the interceptors;
+  /// `nil` for a collected request.
+  let stream: StreamOperation?
+
+  /// Whether the response is streamed (``Provider/stream(_:)``).
+  ///
+  /// The interceptors see a streamed response's head alone, as a response without body, and
+  /// its body goes to the subscriber beside them. A cache or a coalescer passes such a
+  /// request through untouched.
+  public var isStreamed: Bool { stream != nil }
 
   /// The request after every plugin's `prepare`; an interceptor may change its header fields
   /// before `next`.
@@ -100,11 +112,12 @@ public struct ProviderRequest {
   ///   - due: the deadline's date when none is armed (a request made by hand).
   ///   - maximumResponseSize: the provider's limit.
   ///   - onProgress: receives progress, or `nil`.
+  ///   - stream: the streamed request's operation, or `nil` (the default) for a collected one.
   /// - Throws: ``NetworkError/parameterEncoding(_:)`` when a multipart body cannot be encoded.
   init(
     target: any TargetType, endpoint: Endpoint, urlRequest: URLRequest, encodesBody: Bool,
     scheduler: SchedulerType, deadline: RequestDeadline?, due: Date? = nil,
-    maximumResponseSize: Int, onProgress: ((Progress) -> Void)?
+    maximumResponseSize: Int, onProgress: ((Progress) -> Void)?, stream: StreamOperation? = nil
   ) throws(NetworkError) {
     let unwrapped = MultiTarget.unwrapped(target)
     self.target = unwrapped
@@ -119,6 +132,7 @@ public struct ProviderRequest {
     transport.reportsProgress = onProgress != nil
     transportRequest = transport
     self.onProgress = onProgress
+    self.stream = stream
   }
 
   /// Whether ``deadline`` is too close for a wait of `seconds`: the wait would end at or after

@@ -16,6 +16,10 @@ import FoundationNetworking
 //          ─7 AttemptSource─────▶ AttemptOperation       (one per subscription of `next`)
 //          ─8 Transport.start───▶ TransportDelivery      (stub, plugins, validation: the attempt)
 //
+// A streamed request (`Provider+Stream.swift`) skips stage 2 (its `StreamOperation` bounds
+// the time to the head instead) and ends in a `StreamAttemptOperation` over
+// `Transport.startStreaming`, whose chunks go beside the interceptors.
+//
 // Stages 1–5 need the provider's `Target`; from 6 on the path is not generic (`RequestPath`),
 // so no stage below pays for generic metadata, and no stage needs a base class to avoid it.
 
@@ -42,33 +46,55 @@ extension Provider {
       by: endpoint.timeoutInterval ?? target.timeoutInterval, on: scheduler, sink: sink,
       lifetime: lifetime
     ) { [self] sink, lifetime, deadline in
-      // 3. Endpoint → URLRequest (Moya's `requestClosure`, which may answer later).
-      self.requestClosure(endpoint) { result in
-        guard !lifetime.isDisposed else { return }
-        let stub = self.stubClosure(target)
-        // What plugins and the stages below see: the target, erased once.
-        let given: any TargetType = target
-        let request: ProviderRequest
-        do throws(NetworkError) {
-          // 4. Every plugin's `prepare`, in order.
-          let prepared = self.plugins.reduce(try result.get()) {
-            $1.prepare($0, target: given)
-          }
-          // 5. The one value the rest of the path works on.
-          request = try ProviderRequest(
-            target: given, endpoint: endpoint, urlRequest: prepared,
-            encodesBody: stub == .never, scheduler: self.scheduler, deadline: deadline,
-            maximumResponseSize: self.maximumResponseSize, onProgress: onProgress)
-        } catch {
-          // The request could not be built: as in Moya, no plugin hears of it.
-          sink(.error(error))
-          lifetime.dispose()
-          return
+      self.build(
+        target, endpoint: endpoint, deadline: deadline, onProgress: onProgress, stream: nil,
+        sink: sink, lifetime: lifetime)
+    }
+  }
+
+  /// Stages 3 to 8 of one subscription's request: builds it from `endpoint` and sends it down
+  /// the provider's ``RequestPath``.
+  ///
+  /// - Parameters:
+  ///   - target: what to request.
+  ///   - endpoint: its endpoint.
+  ///   - deadline: the subscription's deadline, or `nil`.
+  ///   - onProgress: receives the attempts' progress, or `nil`.
+  ///   - stream: the streamed request's operation, or `nil` for a collected request.
+  ///   - sink: where the responses go.
+  ///   - lifetime: the subscription's lifetime.
+  func build(
+    _ target: Target, endpoint: Endpoint, deadline: RequestDeadline?,
+    onProgress: ((Progress) -> Void)?, stream: StreamOperation?,
+    sink: @escaping (Event<Response>) -> Void, lifetime: Lifetime
+  ) {
+    // 3. Endpoint → URLRequest (Moya's `requestClosure`, which may answer later).
+    self.requestClosure(endpoint) { result in
+      guard !lifetime.isDisposed else { return }
+      let stub = self.stubClosure(target)
+      // What plugins and the stages below see: the target, erased once.
+      let given: any TargetType = target
+      let request: ProviderRequest
+      do throws(NetworkError) {
+        // 4. Every plugin's `prepare`, in order.
+        let prepared = self.plugins.reduce(try result.get()) {
+          $1.prepare($0, target: given)
         }
-        // 6–8.
-        self.path.responses(to: consume request, target: given, stub: stub, owner: self)
-          .run(sink, lifetime)
+        // 5. The one value the rest of the path works on.
+        request = try ProviderRequest(
+          target: given, endpoint: endpoint, urlRequest: prepared,
+          encodesBody: stub == .never, scheduler: self.scheduler, deadline: deadline,
+          due: stream?.headDue, maximumResponseSize: self.maximumResponseSize,
+          onProgress: onProgress, stream: stream)
+      } catch {
+        // The request could not be built: as in Moya, no plugin hears of it.
+        sink(.error(error))
+        lifetime.dispose()
+        return
       }
+      // 6–8.
+      self.path.responses(to: consume request, target: given, stub: stub, owner: self)
+        .run(sink, lifetime)
     }
   }
 }
@@ -77,10 +103,10 @@ extension Provider {
 /// subscription of the innermost `next`; one per provider, and not generic.
 ///
 /// The attempt (``AttemptOperation``) is the one stage that knows the transport answers with
-/// a collected body. A request whose body arrives as a stream of parts goes down the same
-/// stages with another innermost stage, which starts the transport's stream and sends its
-/// head as the ``Response`` the interceptors judge, the parts beside it as progress travels
-/// (``ProviderRequest/onProgress``).
+/// a collected body. A streamed request (``ProviderRequest/isStreamed``) goes down the same
+/// stages with another innermost stage (``StreamAttemptOperation``), which starts the
+/// transport's stream and sends its head as the ``Response`` the interceptors judge, its
+/// chunks and its end beside them to the request's ``StreamOperation``.
 final class RequestPath {
   /// Steps wrapped around every request, the first outermost.
   let interceptors: [RequestInterceptor]
@@ -125,6 +151,14 @@ final class RequestPath {
     stub: StubBehavior, owner: AnyObject
   ) -> Observable<Response> {
     guard index < interceptors.count else {
+      if let stream = request.stream {
+        return Observable { [self, request] sink, lifetime in
+          StreamAttemptOperation(
+            path: self, owner: owner, target: target, stub: stub, request: request,
+            stream: stream, sink: sink, lifetime: lifetime
+          ).start()
+        }
+      }
       return AttemptSource(
         path: self, owner: owner, target: target, stub: stub, request: request
       ).attempts

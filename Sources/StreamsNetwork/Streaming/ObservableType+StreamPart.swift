@@ -119,15 +119,3 @@ extension ObservableType where Element == StreamPart {
     chunks().serverSentEvents(lastEventID: lastEventID, maximumEventSize: maximumEventSize)
   }
 }
-
-/// The error of a stream that went silent.
-enum StreamIdleTimeout {
-  /// `URLError(.timedOut)` saying how long the stream was silent, inside
-  /// ``NetworkError/underlying(_:_:)``.
-  static func error(after interval: RxTimeInterval) -> NetworkError {
-    let milliseconds = Int.clamped(interval.timeIntervalInSeconds * 1_000)
-    let span = milliseconds % 1_000 == 0 ? "\(milliseconds / 1_000) s" : "\(milliseconds) ms"
-    let text = "The stream sent nothing for \(span)."
-    return .underlying(URLError(.timedOut, userInfo: [NSLocalizedDescriptionKey: text]), nil)
-  }
-}

@@ -63,6 +63,8 @@ public struct CacheInterceptor: RequestInterceptor, Sendable {
     _ request: ProviderRequest,
     next: @escaping (ProviderRequest) -> Observable<Response>
   ) -> Observable<Response> {
+    // A streamed body goes beside the chain: there is nothing here to store.
+    guard !request.isStreamed else { return next(request) }
     let method = request.method
     let cacheable = request.target as? Cacheable
     guard methods.contains(method), Self.isCacheable(request) else {

@@ -78,7 +78,8 @@ public final class RequestCoalescer: RequestInterceptor, Sendable {
     _ request: ProviderRequest,
     next: @escaping (ProviderRequest) -> Observable<Response>
   ) -> Observable<Response> {
-    guard shares(request), RequestKey.exists(for: request.urlRequest) else {
+    // A streamed body goes to its own subscriber alone: never shared.
+    guard !request.isStreamed, shares(request), RequestKey.exists(for: request.urlRequest) else {
       return next(request)
     }
     // The request's call source is made here, once: the subscription closures capture it
