@@ -11,9 +11,11 @@ struct CommandTests {
     let run = await CommandRun([])
     #expect(run.status == 0)
     for (index, scene) in SceneName.allCases.enumerated() {
-      #expect(run.output.text.contains("▸ \(index + 1)/6 \(scene.rawValue): \(scene.summary)"))
+      #expect(
+        run.output.text.contains(
+          "▸ \(index + 1)/\(SceneName.allCases.count) \(scene.rawValue): \(scene.summary)"))
     }
-    #expect(run.output.text.contains("✓ 6 scenes in"))
+    #expect(run.output.text.contains("✓ \(SceneName.allCases.count) scenes in"))
     #expect(run.errors.text.isEmpty)
   }
 
@@ -43,7 +45,7 @@ struct CommandTests {
     let resilience = try #require(scenes.first { $0["name"] as? String == "resilience" })
     #expect((resilience["result"] as? [String: Any])?["attempts"] as? Int == 2)
     // The tour went to standard error, not into the document.
-    #expect(run.errors.text.contains("▸ 1/6 profile"))
+    #expect(run.errors.text.contains("▸ 1/\(SceneName.allCases.count) profile"))
   }
 
   @Test func unreachableBaseURLFailsWithOneClearLine() async {

@@ -44,6 +44,9 @@ package struct DemoReport: Encodable, Sendable {
       case .cancel(let result)?:
         try container.encode("ok", forKey: .status)
         try container.encode(result, forKey: .result)
+      case .chat(let result)?:
+        try container.encode("ok", forKey: .status)
+        try container.encode(result, forKey: .result)
       }
     }
   }

@@ -45,12 +45,16 @@ package final class FixtureAPI: Sendable {
     package static let chat = "/demo/chat"
   }
 
-  /// The chat stream: one event per token, ``chatInterval`` apart, each connection telling the
-  /// client to wait ``chatRetryMilliseconds`` before it reconnects; the first connection drops
+  /// The chat stream, as ``FixtureEventStream/chatCompletion(reply:interval:retry:)`` makes it.
+  ///
+  /// One event per token, ``chatInterval`` apart, each connection telling the client to wait
+  /// ``chatRetryMilliseconds`` before it reconnects; the first connection drops
   /// in the middle of an event halfway through the reply, the next resumes after its
-  /// `Last-Event-ID`, and one after the end gets `204`.
-  package static let chatStream = FixtureEventStream.chatCompletion(
-    interval: chatInterval, retry: chatRetryMilliseconds)
+  /// `Last-Event-ID`, and one after the end gets `204`. A new stream each time: a stream
+  /// counts the connections it has served, so each API has its own.
+  package static var chatStream: FixtureEventStream {
+    .chatCompletion(interval: chatInterval, retry: chatRetryMilliseconds)
+  }
 
   /// The pause between two tokens of the chat stream.
   package static let chatInterval: FixtureDuration = .milliseconds(40)

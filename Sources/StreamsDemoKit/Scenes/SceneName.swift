@@ -14,6 +14,8 @@ package enum SceneName: String, CaseIterable, Codable, Sendable {
   case cancel
   /// ``AsyncScene``.
   case async
+  /// ``ChatScene``.
+  case chat
 
   /// The line printed before the scene runs.
   package var summary: String {
@@ -24,6 +26,7 @@ package enum SceneName: String, CaseIterable, Codable, Sendable {
     case .resilience: ResilienceScene.summary
     case .cancel: CancelScene.summary
     case .async: AsyncScene.summary
+    case .chat: ChatScene.summary
     }
   }
 
@@ -32,6 +35,7 @@ package enum SceneName: String, CaseIterable, Codable, Sendable {
     switch self {
     case .resilience: "needs the fixture's flaky endpoint"
     case .cancel: "needs the fixture's slow endpoint and its connection log"
+    case .chat: "needs the fixture's event stream"
     case .profile, .fanOut, .pages, .async: nil
     }
   }
@@ -51,6 +55,7 @@ package enum SceneName: String, CaseIterable, Codable, Sendable {
     case .resilience: return .resilience(try await ResilienceScene.run(in: context))
     case .cancel: return .cancel(try await CancelScene.run(in: context))
     case .async: return .async(try await AsyncScene.run(in: context))
+    case .chat: return .chat(try await ChatScene.run(in: context))
     }
   }
 }
@@ -69,6 +74,8 @@ package enum SceneOutcome: Sendable, Hashable {
   case cancel(CancelResult)
   /// The profile, made with async/await.
   case async(Profile)
+  /// The streamed chat reply.
+  case chat(ChatResult)
   /// Not run, and why.
   case skipped(String)
 
@@ -101,6 +108,12 @@ package enum SceneOutcome: Sendable, Hashable {
   /// The result of ``cancel(_:)``.
   package var cancel: CancelResult? {
     if case .cancel(let result) = self { return result }
+    return nil
+  }
+
+  /// The result of ``chat(_:)``.
+  package var chat: ChatResult? {
+    if case .chat(let result) = self { return result }
     return nil
   }
 

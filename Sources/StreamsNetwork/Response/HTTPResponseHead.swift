@@ -10,7 +10,7 @@ import FoundationNetworking
 /// On Linux, `HTTPURLResponse(url:statusCode:httpVersion:headerFields:)` capitalises every
 /// field name and parses `Content-Type` and `Content-Disposition` character by character:
 /// about a tenth of the whole cost of a small request on the libcurl transport. A ``Response``
-/// made from a head (``Response/init(data:request:head:)``) builds it on the first read of
+/// made from a head builds it on the first read of
 /// ``Response/response`` (or ``Response/headers``, ``Response/header(_:)``), once; a
 /// subscriber that only maps the body never pays for it. Only StreamsNetwork makes and reads
 /// heads.

@@ -23,7 +23,7 @@ extension ObservableType where Element == Data {
   ///
   ///     --"{\"id\":1}\n{\"i"--"d\":2}\n"--|  jsonLines(of: Item.self)  --Item(1)--Item(2)--|
   ///
-  /// Lines end as in ``lines(maximumLineLength:)``; lines that are empty or hold only spaces
+  /// Lines end as in `lines()`; lines that are empty or hold only spaces
   /// and tabs are skipped. See ``JSONLinesDecoder``.
   ///
   /// - Parameters:

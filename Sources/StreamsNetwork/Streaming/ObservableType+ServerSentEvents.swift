@@ -34,7 +34,7 @@ extension ObservableType where Element == Data {
   ///     --"retry: 10\nid: 7\n\ndata: a\n\n"--|  serverSentEventUpdates()
   ///     --.retry(10)--.lastEventID("7")--.event({message "a" id 7})--|
   ///
-  /// The same parser as ``serverSentEvents(lastEventID:maximumEventSize:)``, seen whole: a
+  /// The same parser as `serverSentEvents()`, seen whole: a
   /// `retry` field of digits is ``ServerSentEventUpdate/retry(milliseconds:)`` where it
   /// occurs, a blank line that changes the last event ID without dispatching an event is
   /// ``ServerSentEventUpdate/lastEventID(_:)``.

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// The head is a ``Response`` with an empty body: its status, its headers and the request that
 /// was sent. A chunk is the bytes one read of the connection gave, cut anywhere; the decoding
-/// operators (``ObservableType/lines(maximumLineLength:)``,
-/// ``ObservableType/serverSentEvents(lastEventID:maximumEventSize:)`` …) read across the cuts.
+/// operators (`lines()`, `jsonLines(of:)`, `serverSentEvents()` …, on a stream of parts or of
+/// its chunks) read across the cuts.
 public enum StreamPart: Sendable {
   /// The status line and headers, before any byte of the body.
   case head(Response)

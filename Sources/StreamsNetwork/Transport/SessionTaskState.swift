@@ -203,7 +203,7 @@ final class SessionTaskState: TransportTask, @unchecked Sendable {
     let http = task.response as? HTTPURLResponse
     if let error {
       if !NetworkError.isCancellation(error) {
-        finish(.failed(error, http))
+        finish(.failed(streams && http != nil ? Self.cutOff(error) : error, http))
       } else if let challenged = challengeResponse {
         // The delegate refused a challenge it could not answer: the 401 is the answer.
         finish(.completed(challenged, body.take()))
@@ -218,6 +218,24 @@ final class SessionTaskState: TransportTask, @unchecked Sendable {
     } else {
       finish(.failed(URLError(.badServerResponse), nil))
     }
+  }
+
+  /// The failure of a stream whose head had arrived: a connection that ended early.
+  ///
+  /// URLSession on Linux reports a chunked body cut off by a close as `URLError(.unknown)`;
+  /// the libcurl transport, and URLSession on Apple platforms, say
+  /// `URLError(.networkConnectionLost)`. A stream reports the latter on both transports (the
+  /// original under `NSUnderlyingErrorKey`), so that an EventSource reconnects after the same
+  /// drop whichever transport carried it.
+  static func cutOff(_ error: any Error) -> any Error {
+    let nsError = error as NSError
+    guard nsError.domain == NSURLErrorDomain, nsError.code == URLError.Code.unknown.rawValue
+    else { return error }
+    return URLError(
+      .networkConnectionLost,
+      userInfo: [
+        NSUnderlyingErrorKey: error, NSLocalizedDescriptionKey: nsError.localizedDescription,
+      ])
   }
 
   /// Delivers the terminal event, unless cancelled, and lets go of the receiver, the task and
