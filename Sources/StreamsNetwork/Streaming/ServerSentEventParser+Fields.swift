@@ -17,6 +17,15 @@ extension ServerSentEventParser {
     let value = UnsafeBufferPointer(start: base + valueStart, count: count - valueStart)
     switch nameLength {
     case 4 where Self.matches(base, "data"):
+      if data.isEmpty, singleData == nil {
+        singleData = String(decoding: value, as: UTF8.self)
+        return
+      }
+      if let first = singleData {
+        data.append(contentsOf: first.utf8)
+        data.append(LineScanner.lineFeed)
+        singleData = nil
+      }
       data.append(contentsOf: value)
       data.append(LineScanner.lineFeed)
     case 5 where Self.matches(base, "event"):
@@ -46,17 +55,25 @@ extension ServerSentEventParser {
         changed = true
       }
     }
-    guard !data.isEmpty else {
-      type.removeAll(keepingCapacity: true)
+    let payload: String
+    if let single = singleData {
+      // One `data` line: the buffer would be its value and an LF, the LF stripped again.
+      payload = single
+      singleData = nil
+    } else if !data.isEmpty {
+      data.removeLast()
+      payload = String(decoding: data, as: UTF8.self)
+      Self.clear(&data)
+    } else {
+      if !type.isEmpty { type.removeAll(keepingCapacity: true) }
       if changed { emit(.lastEventID(lastEventID)) }
       return
     }
-    data.removeLast()
     let event = ServerSentEvent(
       type: type.isEmpty ? "message" : String(decoding: type, as: UTF8.self),
-      data: String(decoding: data, as: UTF8.self), lastEventID: lastEventID)
-    Self.clear(&data)
-    type.removeAll(keepingCapacity: true)
+      data: payload, lastEventID: lastEventID)
+    // Most events have no `event` field: emptying an empty array is not free.
+    if !type.isEmpty { type.removeAll(keepingCapacity: true) }
     emit(.event(event))
   }
 

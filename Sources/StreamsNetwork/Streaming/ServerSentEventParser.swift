@@ -49,7 +49,11 @@ public struct ServerSentEventParser: ChunkDecoder, Sendable {
   var byteOrderMarkMatched = 0
   /// Whether the start of the stream has been checked for a byte order mark.
   var byteOrderMarkChecked = false
+  /// The data buffer from the event's second `data` line on (each line and its LF).
   var data: [UInt8] = []
+  /// The value of the event's only `data` line so far, already a string: most events have
+  /// one, which then costs no buffer at all. Moved into ``data`` when a second line comes.
+  var singleData: String?
   var type: [UInt8] = []
   var lastEventIDBuffer: String
   /// Whether an `id` field has set the buffer since the last blank line.
@@ -110,6 +114,7 @@ public struct ServerSentEventParser: ChunkDecoder, Sendable {
     byteOrderMarkMatched = 0
     byteOrderMarkChecked = false
     Self.clear(&data)
+    singleData = nil
     Self.clear(&type)
     lastEventIDBuffer = lastEventID
     lastEventIDBufferSet = false
