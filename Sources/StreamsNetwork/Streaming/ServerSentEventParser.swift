@@ -51,8 +51,10 @@ public struct ServerSentEventParser: ChunkDecoder, Sendable {
   var byteOrderMarkChecked = false
   /// The data buffer from the event's second `data` line on (each line and its LF).
   var data: [UInt8] = []
-  /// The value of the event's only `data` line so far, already a string: most events have
-  /// one, which then costs no buffer at all. Moved into ``data`` when a second line comes.
+  /// The value of the event's only `data` line so far, already a string.
+  ///
+  /// Most events have one `data` line, which then costs no buffer at all; it moves into
+  /// ``data`` when a second line comes.
   var singleData: String?
   var type: [UInt8] = []
   var lastEventIDBuffer: String
