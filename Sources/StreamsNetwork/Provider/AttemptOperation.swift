@@ -67,12 +67,7 @@ final class AttemptOperation: Serializer, Disposable, @unchecked Sendable {
     case nil:
       break
     }
-    // Plugins see the request as it goes out, multipart body and its Content-Type included.
-    if !path.plugins.isEmpty {
-      path.plugins.willSend(
-        transportRequest?.describedRequest ?? source.request.urlRequest,
-        sessionHeaders: path.session.sessionHeaders, target: source.target)
-    }
+    path.announce(transportRequest, of: source.request, target: source.target)
     guard watchDeadline() else { return }
     if let transportRequest {
       send(transportRequest)
@@ -172,9 +167,7 @@ final class AttemptOperation: Serializer, Disposable, @unchecked Sendable {
 
   private func complete(_ result: Result<Response, NetworkError>) {
     finished = true
-    let validated = source.target.validate(result)
-    let plugins = path.plugins
-    switch plugins.isEmpty ? validated : plugins.finish(validated, target: source.target) {
+    switch path.judged(result, target: source.target) {
     case .success(let response):
       sink(.next(response))
       if !lifetime.isDisposed { sink(.completed) }

@@ -169,6 +169,43 @@ final class RequestPath {
   }
 }
 
+extension RequestPath {
+  /// Tells every plugin that `request` goes out (`willSend`), as it is sent.
+  ///
+  /// Plugins see `outgoing`'s description (multipart body and its `Content-Type` included)
+  /// when there is one, the request as built when it is stubbed. What both kinds of attempt
+  /// do first.
+  ///
+  /// - Parameters:
+  ///   - outgoing: what goes to the transport; `nil` for a stub.
+  ///   - request: the request after the interceptors.
+  ///   - target: the target as given: what plugins see.
+  func announce(
+    _ outgoing: TransportRequest?, of request: ProviderRequest, target: any TargetType
+  ) {
+    guard !plugins.isEmpty else { return }
+    plugins.willSend(
+      outgoing?.describedRequest ?? request.urlRequest, sessionHeaders: session.sessionHeaders,
+      target: target)
+  }
+
+  /// An attempt's outcome as the subscriber gets it.
+  ///
+  /// Validated by `target`, then heard and processed by every plugin (`didReceive`,
+  /// `process`). A collected response and a stream's head are judged alike.
+  ///
+  /// - Parameters:
+  ///   - result: what the transport or the stub answered.
+  ///   - target: the target as given.
+  /// - Returns: the outcome to deliver.
+  func judged(_ result: Result<Response, NetworkError>, target: any TargetType)
+    -> Result<Response, NetworkError>
+  {
+    let validated = target.validate(result)
+    return plugins.isEmpty ? validated : plugins.finish(validated, target: target)
+  }
+}
+
 /// Stage 7: what each attempt at one request reads, held once.
 ///
 /// The path makes one per pass through the interceptors (a retry that builds a new request

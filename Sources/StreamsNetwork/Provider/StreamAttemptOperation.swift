@@ -87,11 +87,7 @@ final class StreamAttemptOperation: Serializer, Disposable, @unchecked Sendable 
         return send(.failure(error))
       }
     }
-    if !path.plugins.isEmpty {
-      path.plugins.willSend(
-        outgoing?.describedRequest ?? request.urlRequest,
-        sessionHeaders: path.session.sessionHeaders, target: target)
-    }
+    path.announce(outgoing, of: request, target: target)
     let handler: TransportStreamHandler = { [self] event in self.send(.transport(event)) }
     if let outgoing {
       task = path.session.startStreaming(outgoing, handler: handler)
@@ -106,11 +102,8 @@ final class StreamAttemptOperation: Serializer, Disposable, @unchecked Sendable 
       handler: handler)
     task = player
     lifetime.add(self)
-    if case .delayed(let seconds) = stub {
-      player.start(after: seconds)
-    } else {
-      player.start(after: TimeInterval?.none)
-    }
+    guard case .delayed(let seconds) = stub else { return player.start(after: nil) }
+    player.start(after: seconds)
   }
 
   /// Ends the attempt when its subscription ends: plugins hear of it if nothing else finished
@@ -167,9 +160,7 @@ final class StreamAttemptOperation: Serializer, Disposable, @unchecked Sendable 
   /// Validates the head and lets plugins hear it; an accepted head goes up the chain, a
   /// rejected one fails the attempt.
   private func accept(_ response: Response) {
-    let validated = target.validate(.success(response))
-    let plugins = path.plugins
-    switch plugins.isEmpty ? validated : plugins.finish(validated, target: target) {
+    switch path.judged(.success(response), target: target) {
     case .success(let accepted):
       head = accepted
       if let interval = stream.idleTimeout {
@@ -189,11 +180,7 @@ final class StreamAttemptOperation: Serializer, Disposable, @unchecked Sendable 
   /// plugins.
   private func fail(_ result: Result<Response, NetworkError>) {
     finished = true
-    let validated = target.validate(result)
-    let plugins = path.plugins
-    if case .failure(let error) =
-      plugins.isEmpty ? validated : plugins.finish(validated, target: target)
-    {
+    if case .failure(let error) = path.judged(result, target: target) {
       sink(.error(error))
     } else {
       sink(.error(NetworkError.underlying(URLError(.badServerResponse), nil)))
